@@ -1,0 +1,2 @@
+// Shared set-up for client tests (jsdom).
+export {};

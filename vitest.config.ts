@@ -1,0 +1,50 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test projects:
+ * - client: React and engine code under src/, in jsdom.
+ * - node: scripts/ and cross-cutting suites in tests/.
+ * - server: the API suite in-process against PGlite (memory://).
+ * - server-pg: the same suite against real PostgreSQL, only when TEST_DATABASE_URL is set.
+ */
+const serverProject = (name: string, env: Record<string, string>) => ({
+  extends: false as const,
+  test: {
+    name,
+    include: ['server/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'client',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'node',
+          include: ['scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      serverProject('server', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server-pg', { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })]
+        : []),
+    ],
+  },
+});
