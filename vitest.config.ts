@@ -9,7 +9,6 @@ import { defineConfig } from 'vitest/config';
  * - server-pg: the same suite against real PostgreSQL, only when TEST_DATABASE_URL is set.
  */
 const serverProject = (name: string, env: Record<string, string>) => ({
-  extends: false as const,
   test: {
     name,
     include: ['server/**/*.test.ts'],
@@ -43,7 +42,12 @@ export default defineConfig({
       },
       serverProject('server', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL
-        ? [serverProject('server-pg', { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })]
+        ? [
+            serverProject('server-pg', {
+              TEST_DB: 'postgres',
+              TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+            }),
+          ]
         : []),
     ],
   },

@@ -255,16 +255,7 @@ export interface Theme {
    * @minItems 8
    * @maxItems 8
    */
-  buttons: [
-    ButtonStyle,
-    ButtonStyle,
-    ButtonStyle,
-    ButtonStyle,
-    ButtonStyle,
-    ButtonStyle,
-    ButtonStyle,
-    ButtonStyle
-  ];
+  buttons: ButtonStyle[];
 }
 /**
  * Colours of one button style in its normal and disabled states.
@@ -355,7 +346,7 @@ export interface Partner {
    *
    * @minItems 1
    */
-  languages?: ['th' | 'en', ...('th' | 'en')[]];
+  languages?: ('th' | 'en')[];
   /**
    * The main LINE LIFF app id (e.g. 1657000000-AbCdEfGh), or empty when the partner does not run in LINE. @line/liff is loaded only when this is set.
    */
@@ -445,44 +436,7 @@ export interface MenuTiles {
    * @minItems 1
    * @maxItems 12
    */
-  tiles:
-    | [MenuTile]
-    | [MenuTile, MenuTile]
-    | [MenuTile, MenuTile, MenuTile]
-    | [MenuTile, MenuTile, MenuTile, MenuTile]
-    | [MenuTile, MenuTile, MenuTile, MenuTile, MenuTile]
-    | [MenuTile, MenuTile, MenuTile, MenuTile, MenuTile, MenuTile]
-    | [MenuTile, MenuTile, MenuTile, MenuTile, MenuTile, MenuTile, MenuTile]
-    | [MenuTile, MenuTile, MenuTile, MenuTile, MenuTile, MenuTile, MenuTile, MenuTile]
-    | [MenuTile, MenuTile, MenuTile, MenuTile, MenuTile, MenuTile, MenuTile, MenuTile, MenuTile]
-    | [MenuTile, MenuTile, MenuTile, MenuTile, MenuTile, MenuTile, MenuTile, MenuTile, MenuTile, MenuTile]
-    | [
-        MenuTile,
-        MenuTile,
-        MenuTile,
-        MenuTile,
-        MenuTile,
-        MenuTile,
-        MenuTile,
-        MenuTile,
-        MenuTile,
-        MenuTile,
-        MenuTile
-      ]
-    | [
-        MenuTile,
-        MenuTile,
-        MenuTile,
-        MenuTile,
-        MenuTile,
-        MenuTile,
-        MenuTile,
-        MenuTile,
-        MenuTile,
-        MenuTile,
-        MenuTile,
-        MenuTile
-      ];
+  tiles: MenuTile[];
 }
 /**
  * One home menu tile.

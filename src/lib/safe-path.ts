@@ -6,6 +6,14 @@
 const SAFE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~/?=&%+:@,]*$/;
 const MAX_LENGTH = 2048;
 
+function hasControlCharacter(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return true;
+  }
+  return false;
+}
+
 function looksSafe(p: string): boolean {
   if (p.length === 0 || p.length > MAX_LENGTH) return false;
   if (!SAFE_PATH.test(p)) return false;
@@ -30,7 +38,7 @@ export function isSafeInternalPath(p: unknown): p is string {
     if (decoded === current) return true;
     // A decoded form may legitimately contain characters outside the pattern (spaces, Thai); only the
     // dangerous shapes matter there.
-    if (/^(?:[/\\]{2}|[a-z][a-z0-9+.-]*:)|[\\\u0000-\u001f\u007f]/i.test(decoded)) return false;
+    if (/^(?:[/\\]{2}|[a-z][a-z0-9+.-]*:)|\\/i.test(decoded) || hasControlCharacter(decoded)) return false;
     if (!decoded.startsWith('/')) return false;
     if (/(^|\/)\.\.?(\/|$)/.test(decoded.split('?')[0]!)) return false;
     current = decoded;

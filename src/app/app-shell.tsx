@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Toaster } from '../components/ui/toast';
+import { localeOfPath } from '../config/routes';
+import { ensureLanguage } from '../lib/i18n';
+import { usePartnerStore } from '../lib/partner-store';
+import { ProgressBar } from './progress-bar';
+import { useRouteMeta } from './route-meta';
+
+/** "{page} - {product name}: Various Insurance Information Services", in the page's language. */
+export function usePageTitle(pageTitle: string | null) {
+  const { t, i18n } = useTranslation();
+  const product = usePartnerStore((s) => s.partner.product_name);
+  useEffect(() => {
+    if (!pageTitle) return;
+    const lng = i18n.language === 'en' ? 'en' : 'th';
+    document.title = t('app.titlePattern', { page: pageTitle, product: product[lng] });
+  }, [pageTitle, product, t, i18n.language]);
+}
+
+export function AppShell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const meta = useRouteMeta();
+  const locale = localeOfPath(location.pathname);
+
+  useEffect(() => {
+    // Back/forward between /en and / must switch language too.
+    void ensureLanguage(locale);
+  }, [locale]);
+
+  usePageTitle(meta ? t(`routes.${meta.route.title}`) : null);
+
+  return (
+    <>
+      <ProgressBar />
+      <Outlet />
+      <Toaster label={t('toast.region')} closeLabel={t('actions.close')} />
+      <ScrollRestoration />
+    </>
+  );
+}

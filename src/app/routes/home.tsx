@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useStore } from 'zustand';
+import { PageFrame } from '../../components/layout/page-frame';
+import { BannerStrip, type BannerItem } from '../../components/ui/banner';
+import { buttonClassName } from '../../components/ui/button';
+import { Tile, TileGrid } from '../../components/ui/tile';
+import { resolveVisibleTiles } from '../../engine/tiles/visible-tiles';
+import { authStore } from '../../lib/auth-store';
+import { useLocale, useLocalePath } from '../../lib/locale';
+import { usePartnerStore } from '../../lib/partner-store';
+import * as s from './home.css';
+
+export default function HomeScreen() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const { theme, tiles, partner } = usePartnerStore();
+  const loggedIn = useStore(authStore, (st) => st.loggedIn);
+
+  const visible = useMemo(
+    () => resolveVisibleTiles(tiles, theme, partner.tile_reading ?? 'A'),
+    [tiles, theme, partner.tile_reading],
+  );
+
+  const banners: BannerItem[] = [1, 2].flatMap((n) => {
+    const status = n === 1 ? theme.banner_url_1_status : theme.banner_url_2_status;
+    if (status !== 1) return [];
+    const src = n === 1 ? theme.banner_id_1 : theme.banner_id_2;
+    const url = (n === 1 ? theme.banner_url_1 : theme.banner_url_2) ?? '';
+    return [
+      { key: `banner-${n}`, src, alt: t('home.bannerAlt', { n }), href: url.startsWith('/') ? lp(url) : url },
+    ];
+  });
+
+  return (
+    <PageFrame title={partner.product_name[locale]} backTo={null} tab="home">
+      <section className={s.hero} aria-labelledby="home-greeting">
+        <h2 id="home-greeting" className={s.heroTitle}>
+          {t('home.greetingGuest')}
+        </h2>
+        <p className={s.heroText}>{loggedIn ? t('home.intro') : t('home.guestCta')}</p>
+        {!loggedIn ? (
+          <div className={s.heroActions}>
+            <Link className={buttonClassName({ variant: 'primary', block: true })} to={lp('/login')}>
+              {t('actions.login')}
+            </Link>
+            <Link className={buttonClassName({ variant: 'outline', block: true })} to={lp('/register')}>
+              {t('actions.register')}
+            </Link>
+          </div>
+        ) : null}
+      </section>
+
+      <BannerStrip items={banners} label={t('home.banners')} />
+
+      <section aria-labelledby="home-services">
+        <h2 id="home-services" className={s.sectionTitle}>
+          {t('home.services')}
+        </h2>
+        <TileGrid label={t('home.services')}>
+          {visible.map((tile) => (
+            <li key={tile.id}>
+              <Tile
+                label={t(`home.tiles.${tile.id}`)}
+                icon={tile.icon}
+                href={tile.external ? tile.href : lp(tile.href)}
+                external={tile.external}
+                externalHint={t('home.opensInLine')}
+                testId={`tile-${tile.id}`}
+              />
+            </li>
+          ))}
+        </TileGrid>
+      </section>
+    </PageFrame>
+  );
+}

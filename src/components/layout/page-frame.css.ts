@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../engine/theme/contract.css';
+
+export const main = style({
+  maxWidth: 640,
+  margin: '0 auto',
+  padding: '16px 16px 24px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 20,
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: 8,
+  top: -60,
+  zIndex: 100,
+  padding: '8px 12px',
+  borderRadius: 8,
+  backgroundColor: vars.color.panelBg,
+  color: vars.color.main1,
+  fontWeight: 600,
+  selectors: { '&:focus': { top: 8 } },
+});
+
+export const panel = style({
+  backgroundColor: vars.color.panelBg,
+  borderRadius: 16,
+  padding: 16,
+  boxShadow: '0 1px 3px rgb(15 23 42 / 0.06)',
+});
+
+export const hiddenTitle = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import * as s from './banner.css';
+
+export interface BannerItem {
+  key: string;
+  src: string;
+  alt: string;
+  /** Internal path (already localised) or https URL; empty for an image without a link. */
+  href: string;
+}
+
+/** Horizontally scrolling banners; each is a link when it has a target. */
+export function BannerStrip({ items, label }: { items: BannerItem[]; label: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={s.strip} aria-label={label} data-testid="banners">
+      {items.map((b) => {
+        const img = <img className={s.image} src={b.src} alt={b.alt} />;
+        return (
+          <li key={b.key} className={s.item}>
+            {!b.href ? (
+              img
+            ) : b.href.startsWith('https://') ? (
+              <a className={s.link} href={b.href} target="_blank" rel="noopener noreferrer">
+                {img}
+              </a>
+            ) : (
+              <Link className={s.link} to={b.href}>
+                {img}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

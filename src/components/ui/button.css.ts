@@ -1,0 +1,45 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../engine/theme/contract.css';
+import { BUTTON_VARIANTS, type ButtonVariant } from '../../engine/theme/resolve';
+
+export const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 8,
+  minHeight: 48,
+  padding: '10px 20px',
+  borderRadius: 12,
+  borderWidth: 1.5,
+  borderStyle: 'solid',
+  fontSize: 16,
+  fontWeight: 600,
+  lineHeight: 1.4,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: 'filter 120ms ease, transform 80ms ease',
+  selectors: {
+    '&:active:not(:disabled)': { transform: 'scale(0.98)' },
+    '&:hover:not(:disabled)': { filter: 'brightness(0.96)' },
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed' },
+  },
+});
+
+export const block = style({ width: '100%' });
+export const small = style({ minHeight: 40, padding: '6px 14px', fontSize: 14 });
+
+export const variant = styleVariants(
+  Object.fromEntries(BUTTON_VARIANTS.map((v) => [v, v])) as Record<ButtonVariant, ButtonVariant>,
+  (v) => ({
+    backgroundColor: vars.button[v].bg,
+    borderColor: vars.button[v].border,
+    color: vars.button[v].text,
+    selectors: {
+      '&:disabled, &[aria-disabled="true"]': {
+        backgroundColor: vars.button[v].disabledBg,
+        borderColor: vars.button[v].disabledBorder,
+        color: vars.button[v].disabledText,
+      },
+    },
+  }),
+);

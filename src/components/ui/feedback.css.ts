@@ -1,0 +1,106 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../engine/theme/contract.css';
+
+export const dialog = style({
+  width: 'min(92vw, 420px)',
+  padding: 0,
+  border: 0,
+  borderRadius: 16,
+  backgroundColor: vars.color.panelBg,
+  color: vars.color.text1,
+  boxShadow: '0 12px 40px rgb(0 0 0 / 0.25)',
+  selectors: { '&::backdrop': { backgroundColor: 'rgb(15 23 42 / 0.55)' } },
+});
+
+export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: 12, padding: 20 });
+export const dialogTitle = style({ fontSize: 18, fontWeight: 600, color: vars.color.heading1 });
+export const dialogActions = style({
+  display: 'flex',
+  gap: 12,
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+});
+
+const slideIn = keyframes({
+  from: { transform: 'translateY(-8px)', opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+});
+
+export const toastRegion = style({
+  position: 'fixed',
+  top: 'calc(64px + env(safe-area-inset-top))',
+  insetInline: 12,
+  zIndex: 50,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  pointerEvents: 'none',
+  maxWidth: 560,
+  margin: '0 auto',
+});
+
+export const toast = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: 10,
+  padding: '12px 14px',
+  borderRadius: 12,
+  backgroundColor: vars.color.heading1,
+  color: vars.color.panelBg,
+  boxShadow: '0 6px 20px rgb(0 0 0 / 0.2)',
+  pointerEvents: 'auto',
+  animation: `${slideIn} 160ms ease-out`,
+});
+
+export const toastError = style({ backgroundColor: vars.color.alert });
+export const toastText = style({ flex: 1 });
+export const toastClose = style({
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  padding: 2,
+  minWidth: 32,
+  minHeight: 32,
+});
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 12,
+  padding: '40px 16px',
+  textAlign: 'center',
+  color: vars.color.text2,
+});
+
+export const emptyIcon = style({ color: vars.color.icon4 });
+export const emptyTitle = style({ fontSize: 18, fontWeight: 600, color: vars.color.heading2 });
+
+const shimmer = keyframes({
+  '0%': { backgroundPosition: '-200px 0' },
+  '100%': { backgroundPosition: '200px 0' },
+});
+
+export const skeleton = style({
+  display: 'block',
+  borderRadius: 8,
+  backgroundColor: vars.color.titleBg2,
+  backgroundImage: `linear-gradient(90deg, transparent, rgb(255 255 255 / 0.6), transparent)`,
+  backgroundSize: '200px 100%',
+  backgroundRepeat: 'no-repeat',
+  animation: `${shimmer} 1.2s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const progress = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  zIndex: 60,
+  height: 3,
+  backgroundColor: vars.color.main2,
+  boxShadow: `0 0 6px ${vars.color.main2}`,
+  transitionProperty: 'width, opacity',
+  transitionTimingFunction: 'ease-out',
+});

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../engine/theme/contract.css';
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: 6 });
+
+export const label = style({ fontSize: 15, fontWeight: 600, color: vars.color.label });
+
+export const requiredMark = style({ color: vars.color.alert, marginInlineStart: 4 });
+
+export const input = style({
+  minHeight: 48,
+  width: '100%',
+  padding: '10px 14px',
+  borderRadius: 10,
+  border: `1.5px solid ${vars.form.border}`,
+  backgroundColor: vars.form.bg,
+  color: vars.form.text,
+  fontSize: 16,
+  selectors: {
+    '&:focus': {
+      outline: 'none',
+      borderColor: vars.color.main1,
+      boxShadow: `0 0 0 3px ${vars.color.titleBg1}`,
+    },
+    '&[aria-invalid="true"]': { borderColor: vars.color.alert },
+    '&:disabled': { color: vars.color.disabled, cursor: 'not-allowed' },
+  },
+});
+
+export const help = style({ fontSize: 14, color: vars.color.text2 });
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 6,
+  fontSize: 14,
+  fontWeight: 600,
+  color: vars.color.alert,
+});

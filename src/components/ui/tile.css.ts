@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../engine/theme/contract.css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: 12,
+  listStyle: 'none',
+});
+
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'flex-start',
+  gap: 8,
+  height: '100%',
+  minHeight: 112,
+  padding: '14px 6px 12px',
+  borderRadius: 16,
+  border: `1.5px solid ${vars.tile.border}`,
+  backgroundColor: vars.tile.bg,
+  color: vars.tile.text,
+  textAlign: 'center',
+  textDecoration: 'none',
+  fontSize: 14,
+  fontWeight: 600,
+  lineHeight: 1.35,
+  boxShadow: '0 1px 3px rgb(15 23 42 / 0.06)',
+  transition: 'transform 80ms ease, box-shadow 120ms ease',
+  selectors: {
+    '&:active': { transform: 'scale(0.97)' },
+    '&:hover': { boxShadow: '0 3px 10px rgb(15 23 42 / 0.12)' },
+  },
+});
+
+export const icon = style({ width: 48, height: 48, objectFit: 'contain' });
+
+export const srOnly = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,165 @@
+/**
+ * The one route table (spec section 2). Every route exists at the root (Thai) and under /en.
+ * `screen` names the lazily loaded module src/app/routes/<screen>.tsx; a route whose screen has not
+ * landed yet renders the themed frame with its real title (src/app/routes/pending.tsx).
+ * `access`: protected routes need a signed-in member, guest routes are for signed-out visitors only
+ * (a member is sent home), public routes need no auth.
+ */
+export type RouteAccess = 'protected' | 'guest' | 'public';
+
+export interface AppRoute {
+  /** react-router path without the locale prefix; `?` marks an optional parameter. */
+  path: string;
+  /** Module under src/app/routes/. */
+  screen: string;
+  /** i18n key of the page title under `routes.` in locales/<lng>/common.json. */
+  title: string;
+  access: RouteAccess;
+  /** Shows the bottom navigation bar (main tabs). */
+  tab?: 'home' | 'promotion' | 'notification' | 'setting';
+  /** The route the back action leads to when there is no history (defaults to home). */
+  parent?: string;
+}
+
+/** Route parameters are ids or slugs; anything else is "page not found" before a screen loads. */
+export const PARAM_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+const r = (
+  path: string,
+  screen: string,
+  title: string,
+  access: RouteAccess,
+  extra: Partial<AppRoute> = {},
+): AppRoute => ({ path, screen, title, access, ...extra });
+
+export const ROUTES: readonly AppRoute[] = [
+  r('/', 'home', 'home', 'public', { tab: 'home' }),
+  // Accounts and access
+  r('/login', 'login', 'login', 'guest'),
+  r('/register', 'register', 'register', 'guest', { parent: '/login' }),
+  r('/otp', 'otp', 'otp', 'guest', { parent: '/register' }),
+  r('/forget-username', 'forget-username', 'forgetUsername', 'guest', { parent: '/login' }),
+  r('/forget-password', 'forget-password', 'forgetPassword', 'guest', { parent: '/login' }),
+  r('/renew-password', 'renew-password', 'renewPassword', 'public', { parent: '/login' }),
+  r('/change-password', 'change-password', 'changePassword', 'protected', { parent: '/setting' }),
+  r('/edit-profile', 'edit-profile', 'editProfile', 'protected', { parent: '/setting' }),
+  r('/setting', 'setting', 'setting', 'protected', { tab: 'setting' }),
+  r('/delete-account', 'delete-account', 'deleteAccount', 'protected', { parent: '/setting' }),
+  r('/otp-delete', 'otp-delete', 'otpDelete', 'protected', { parent: '/delete-account' }),
+  r('/condition', 'condition', 'condition', 'public'),
+  r('/condition-setting', 'condition-setting', 'conditionSetting', 'protected', { parent: '/setting' }),
+  r('/condition-update', 'condition-update', 'conditionUpdate', 'protected'),
+  r('/privacy', 'privacy', 'privacy', 'public'),
+  r('/privacy-setting', 'privacy-setting', 'privacySetting', 'protected', { parent: '/setting' }),
+  r('/privacy-update', 'privacy-update', 'privacyUpdate', 'protected'),
+  r('/sso', 'sso', 'sso', 'public'),
+  r('/check-page', 'check-page', 'checkPage', 'public'),
+  r('/check-page-auth', 'check-page-auth', 'checkPageAuth', 'public'),
+  r('/not-found', 'not-found', 'notFound', 'public'),
+  r('/not-page', 'not-page', 'notPage', 'public'),
+  // Cards and coverage
+  r('/coverages', 'coverages', 'coverages', 'protected'),
+  r('/coverages/eclaim', 'coverages-eclaim', 'coveragesEclaim', 'protected'),
+  r('/coverages/:id', 'coverage-detail', 'coverageDetail', 'protected', { parent: '/coverages' }),
+  r('/family-coverages/:id?', 'family-coverages', 'familyCoverages', 'protected'),
+  r('/search-idcard', 'search-idcard', 'searchIdcard', 'protected', { parent: '/coverages' }),
+  r('/search-idcard-family', 'search-idcard-family', 'searchIdcardFamily', 'protected', {
+    parent: '/family-coverages',
+  }),
+  r('/otp-card', 'otp-card', 'otpCard', 'protected', { parent: '/search-idcard' }),
+  r('/view-card-detail', 'view-card-detail', 'viewCardDetail', 'protected', { parent: '/coverages' }),
+  r('/insurance-list', 'insurance-list', 'insuranceList', 'protected', { parent: '/coverages' }),
+  r('/add-card', 'add-card', 'addCard', 'protected', { parent: '/insurance-list' }),
+  r('/add-card-family', 'add-card-family', 'addCardFamily', 'protected', { parent: '/family-coverages' }),
+  r('/edit-card/:id?', 'edit-card', 'editCard', 'protected', { parent: '/coverages' }),
+  r('/edit-card-family/:id?', 'edit-card-family', 'editCardFamily', 'protected', {
+    parent: '/family-coverages',
+  }),
+  r('/add-coverage', 'add-coverage', 'addCoverage', 'protected', { parent: '/add-card' }),
+  r('/add-coverage-family', 'add-coverage-family', 'addCoverageFamily', 'protected', {
+    parent: '/add-card-family',
+  }),
+  r('/edit-coverage', 'edit-coverage', 'editCoverage', 'protected', { parent: '/coverages' }),
+  r('/edit-coverage-family', 'edit-coverage-family', 'editCoverageFamily', 'protected', {
+    parent: '/family-coverages',
+  }),
+  r('/hospital-list', 'hospital-list', 'hospitalList', 'protected', { parent: '/coverages' }),
+  // Hospitals and providers
+  r('/search-hospital', 'search-hospital', 'searchHospital', 'public'),
+  r('/search-hospital/select-hospital', 'select-hospital', 'selectHospital', 'protected', {
+    parent: '/search-hospital',
+  }),
+  r('/search-hospital/detail/:id', 'hospital-detail', 'hospitalDetail', 'public', {
+    parent: '/search-hospital',
+  }),
+  r('/provider-list', 'provider-list', 'providerList', 'protected', { parent: '/e-claim' }),
+  // Claims
+  r('/claim-status/:id?', 'claim-status', 'claimStatus', 'protected'),
+  r('/e-claim', 'e-claim', 'eClaim', 'protected', { parent: '/coverages/eclaim' }),
+  r('/attach-file-other', 'attach-file-other', 'attachFileOther', 'protected', { parent: '/e-claim' }),
+  r('/symptom', 'symptom', 'symptom', 'protected', { parent: '/e-claim' }),
+  // Content
+  r('/promotion', 'promotion', 'promotion', 'public', { tab: 'promotion' }),
+  r('/promotion/:id', 'promotion-detail', 'promotionDetail', 'public', { parent: '/promotion' }),
+  r('/article', 'article', 'article', 'public'),
+  r('/article/partner/:id?', 'article-partner', 'articlePartner', 'public', { parent: '/article' }),
+  r('/article/:id', 'article-detail', 'articleDetail', 'public', { parent: '/article' }),
+  r('/notification', 'notification', 'notification', 'protected', { tab: 'notification' }),
+  r('/notification/:id', 'notification-detail', 'notificationDetail', 'protected', {
+    parent: '/notification',
+  }),
+  r('/others/:type?', 'others', 'others', 'public'),
+  // Telemedicine
+  r('/telemed-mart', 'telemed-mart', 'telemedMart', 'protected'),
+  r('/telemed-mart/search', 'telemed-search', 'telemedSearch', 'protected', { parent: '/telemed-mart' }),
+  r('/telemed-mart/search/:id', 'telemed-search-result', 'telemedSearchResult', 'protected', {
+    parent: '/telemed-mart/search',
+  }),
+  r('/telemed-mart/:id?', 'telemed-provider', 'telemedProvider', 'protected', { parent: '/telemed-mart' }),
+  ...[1, 2, 3].flatMap((n) => [
+    r(`/telemed-policy-${n}`, 'telemed-policy', `telemedPolicy${n}`, 'protected', {
+      parent: '/telemed-mart',
+    }),
+    r(`/telemed-policy-coverage-${n}`, 'telemed-policy-coverage', `telemedPolicyCoverage${n}`, 'protected', {
+      parent: `/telemed-policy-${n}`,
+    }),
+  ]),
+  r('/telemedicine/:id?', 'telemedicine', 'telemedicine', 'protected', { parent: '/telemed-mart' }),
+  r('/telemedicine-coverage/:id?', 'telemedicine-coverage', 'telemedicineCoverage', 'protected', {
+    parent: '/telemedicine',
+  }),
+  r('/preview-telemedicine/:id?', 'preview-telemedicine', 'previewTelemedicine', 'protected', {
+    parent: '/telemedicine',
+  }),
+  r('/preview-telemedicine-code/:id?', 'preview-telemedicine-code', 'previewTelemedicineCode', 'protected', {
+    parent: '/preview-telemedicine',
+  }),
+];
+
+export const LOCALES = ['th', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'th';
+
+/** The locale a pathname belongs to: /en and /en/… are English, everything else Thai. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'th';
+}
+
+/** `path` without its locale prefix ('/en/coverages' → '/coverages', '/en' → '/'). */
+export function stripLocale(pathname: string): string {
+  if (localeOfPath(pathname) === 'th') return pathname || '/';
+  const rest = pathname.slice(3);
+  return rest === '' ? '/' : rest;
+}
+
+/** `path` (without prefix) in `locale`: non-Thai locales prefix every path with their code. */
+export function localizePath(path: string, locale: Locale): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (locale === DEFAULT_LOCALE) return clean;
+  return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
+}
+
+/** Concrete example paths for every route (parameters filled), for tests and the previewer. */
+export function examplePath(route: AppRoute, id = 'demo-1'): string {
+  return route.path.replace(/\/:(\w+)\?/g, '').replace(/:(\w+)/g, id);
+}

@@ -1,0 +1,51 @@
+/**
+ * The sign-in state (spec: auth cookie and storage prefix "auth.", token type Bearer). A vanilla
+ * zustand store so route loaders can read it outside React.
+ */
+import { createStore } from 'zustand/vanilla';
+import { local, session } from './storage';
+
+export const AUTH_PREFIX = 'auth.';
+export const TOKEN_KEY = `${AUTH_PREFIX}_token.local`;
+export const TOKEN_TYPE = 'Bearer';
+/** Session-store key of the path a signed-out visitor wanted (restored after login). */
+export const BACK_PATH_KEY = 'backPath';
+
+export interface AuthState {
+  token: string | null;
+  loggedIn: boolean;
+  setToken: (token: string | null) => void;
+}
+
+function readToken(): string | null {
+  const raw = local.get(TOKEN_KEY);
+  return raw?.startsWith(`${TOKEN_TYPE} `) ? raw.slice(TOKEN_TYPE.length + 1) : null;
+}
+
+function writeToken(token: string | null) {
+  if (token) {
+    local.set(TOKEN_KEY, `${TOKEN_TYPE} ${token}`);
+    document.cookie = `${TOKEN_KEY}=${encodeURIComponent(`${TOKEN_TYPE} ${token}`)}; path=/; samesite=lax${
+      location.protocol === 'https:' ? '; secure' : ''
+    }`;
+  } else {
+    local.remove(TOKEN_KEY);
+    document.cookie = `${TOKEN_KEY}=; max-age=0; path=/`;
+  }
+}
+
+export const authStore = createStore<AuthState>((set) => {
+  const token = readToken();
+  return {
+    token,
+    loggedIn: token !== null,
+    setToken: (next) => {
+      writeToken(next);
+      set({ token: next, loggedIn: next !== null });
+    },
+  };
+});
+
+export const rememberBackPath = (path: string) => session.set(BACK_PATH_KEY, path);
+export const readBackPath = () => session.get(BACK_PATH_KEY);
+export const clearBackPath = () => session.remove(BACK_PATH_KEY);

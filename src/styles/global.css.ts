@@ -1,0 +1,58 @@
+/**
+ * Global base styles and the self-hosted Thai font. Sarabun (open licence) comes from @fontsource as
+ * per-script woff2 subsets; only the Thai and Latin subsets of two weights are declared, with
+ * unicode-range so a browser fetches just what the page's text needs, and font-display: swap.
+ */
+import { globalFontFace, globalStyle } from '@vanilla-extract/css';
+import latin400 from '@fontsource/sarabun/files/sarabun-latin-400-normal.woff2';
+import latin600 from '@fontsource/sarabun/files/sarabun-latin-600-normal.woff2';
+import thai400 from '@fontsource/sarabun/files/sarabun-thai-400-normal.woff2';
+import thai600 from '@fontsource/sarabun/files/sarabun-thai-600-normal.woff2';
+import { vars } from '../engine/theme/contract.css';
+
+const THAI_RANGE = 'U+02D7, U+0303, U+0331, U+0E01-0E5B, U+200C-200D, U+25CC';
+const LATIN_RANGE =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+
+export const FONT_FAMILY = 'Sarabun';
+
+for (const [src, weight, range] of [
+  [thai400, 400, THAI_RANGE],
+  [thai600, 600, THAI_RANGE],
+  [latin400, 400, LATIN_RANGE],
+  [latin600, 600, LATIN_RANGE],
+] as const) {
+  globalFontFace(FONT_FAMILY, {
+    src: `url(${src}) format("woff2")`,
+    fontWeight: weight,
+    fontStyle: 'normal',
+    fontDisplay: 'swap',
+    unicodeRange: range,
+  });
+}
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+});
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: `${FONT_FAMILY}, "Noto Sans Thai", "Leelawadee UI", Tahoma, system-ui, sans-serif`,
+  fontSize: 16,
+  // Thai needs room above and below for vowel and tone marks.
+  lineHeight: 1.6,
+  color: vars.color.text1,
+  backgroundColor: vars.color.pageBg,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('h1, h2, h3, h4, p, figure, ul, ol', { margin: 0 });
+globalStyle('ul, ol', { padding: 0 });
+globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle('a', { color: vars.color.main1 });
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.main2}`, outlineOffset: 2 });
+globalStyle('#root', { minHeight: '100dvh' });

@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * Two entries share one build: the member app (index.html) and the onboarding previewer
+ * (previewer/index.html). Output goes to dist/client, which the Fastify server serves.
+ */
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      input: {
+        app: resolve(import.meta.dirname, 'index.html'),
+        previewer: resolve(import.meta.dirname, 'previewer/index.html'),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/partners': 'http://localhost:3000',
+      '/demo': 'http://localhost:3000',
+    },
+  },
+});
