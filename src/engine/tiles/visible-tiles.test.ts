@@ -25,7 +25,12 @@ describe('resolveVisibleTiles', () => {
   for (const reading of ['A', 'B'] as const) {
     for (const f of combos) {
       it(`reading ${reading}, tile 5 status ${f.s5}, tile 6 status ${f.s6}, OA status ${f.oa}`, () => {
-        const t: Theme = { ...theme, menu_icon_5_status: f.s5, menu_icon_6_status: f.s6, line_oa_status: f.oa };
+        const t: Theme = {
+          ...theme,
+          menu_icon_5_status: f.s5,
+          menu_icon_6_status: f.s6,
+          line_oa_status: f.oa,
+        };
         expect(resolveVisibleTiles(tiles, t, reading).map((x) => x.id)).toEqual(expected(reading, f));
       });
     }
