@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys run in Debian's Chromium (Playwright cannot download its own browser here);
+ * PLAYWRIGHT_CHROMIUM_PATH overrides its location. The real server serves the built app (npm test
+ * builds first) over an in-memory PGlite database.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `${BASE_URL}/api/v1/language-setting`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'test', DATABASE_URL: 'memory://', LOG_LEVEL: 'warn' },
+  },
+});
