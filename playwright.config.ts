@@ -40,6 +40,12 @@ export default defineConfig({
     url: `${BASE_URL}/api/v1/language-setting`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'test', DATABASE_URL: 'memory://', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DATABASE_URL: 'memory://',
+      LOG_LEVEL: 'warn',
+    },
   },
 });

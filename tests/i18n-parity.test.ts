@@ -24,9 +24,11 @@ const LATIN_IN_THAI = /\b(LINE|OTP|e-Claim|English|PDPA|ID|JSON|PDF|JPG|PNG|THB|
 
 describe('locale parity', () => {
   it('has the same namespaces in th and en', () => {
-    expect(readdirSync(join(LOCALES_DIR, 'en')).filter((f) => f.endsWith('.json')).sort()).toEqual(
-      [...namespaces].sort(),
-    );
+    expect(
+      readdirSync(join(LOCALES_DIR, 'en'))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual([...namespaces].sort());
   });
 
   for (const ns of namespaces) {

@@ -62,12 +62,17 @@ describe('locale paths', () => {
   });
 
   it('fills example parameters', () => {
-    expect(examplePath({ path: '/coverages/:id', screen: '', title: '', access: 'public' })).toBe('/coverages/demo-1');
-    expect(examplePath({ path: '/claim-status/:id?', screen: '', title: '', access: 'public' })).toBe('/claim-status');
+    expect(examplePath({ path: '/coverages/:id', screen: '', title: '', access: 'public' })).toBe(
+      '/coverages/demo-1',
+    );
+    expect(examplePath({ path: '/claim-status/:id?', screen: '', title: '', access: 'public' })).toBe(
+      '/claim-status',
+    );
   });
 
   it('accepts ids and refuses anything else as a parameter', () => {
     expect(PARAM_PATTERN.test('abc-123_X')).toBe(true);
-    for (const bad of ['', 'a b', '../x', 'a'.repeat(65), '<script>', 'ก']) expect(PARAM_PATTERN.test(bad)).toBe(false);
+    for (const bad of ['', 'a b', '../x', 'a'.repeat(65), '<script>', 'ก'])
+      expect(PARAM_PATTERN.test(bad)).toBe(false);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, handleChunkError, isChunkLoadError, shouldReloadForChunkError } from './chunk-reload';
+import {
+  CHUNK_RELOAD_KEY,
+  handleChunkError,
+  isChunkLoadError,
+  shouldReloadForChunkError,
+} from './chunk-reload';
 
 const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
 

@@ -7,17 +7,26 @@ function fakeLocation(href: string) {
 
 function fakeHistory() {
   const calls: string[] = [];
-  return { calls, history: { state: null, replaceState: (_s: unknown, _t: string, url: string) => calls.push(url) } };
+  return {
+    calls,
+    history: { state: null, replaceState: (_s: unknown, _t: string, url: string) => calls.push(url) },
+  };
 }
 
 describe('captureUrlCredentials', () => {
   it('stores partner_id and secret_key, returns the token, and strips all three from the address bar', () => {
     const h = fakeHistory();
     const found = captureUrlCredentials(
-      fakeLocation('https://app.example/en/coverages?partner_id=siam-life&secret_key=abcdefghijklmnop1234&token=tok_abcdefghijklmnop&tab=2#top'),
+      fakeLocation(
+        'https://app.example/en/coverages?partner_id=siam-life&secret_key=abcdefghijklmnop1234&token=tok_abcdefghijklmnop&tab=2#top',
+      ),
       h.history as unknown as History,
     );
-    expect(found).toEqual({ partnerId: 'siam-life', secretKey: 'abcdefghijklmnop1234', token: 'tok_abcdefghijklmnop' });
+    expect(found).toEqual({
+      partnerId: 'siam-life',
+      secretKey: 'abcdefghijklmnop1234',
+      token: 'tok_abcdefghijklmnop',
+    });
     expect(localStorage.getItem(STORAGE_KEYS.partnerId)).toBe('siam-life');
     expect(localStorage.getItem(STORAGE_KEYS.secretKey)).toBe('abcdefghijklmnop1234');
     expect(h.calls).toEqual(['/en/coverages?tab=2#top']);
@@ -25,7 +34,9 @@ describe('captureUrlCredentials', () => {
 
   it('leaves a clean URL alone', () => {
     const h = fakeHistory();
-    expect(captureUrlCredentials(fakeLocation('https://app.example/?x=1'), h.history as unknown as History)).toEqual({});
+    expect(
+      captureUrlCredentials(fakeLocation('https://app.example/?x=1'), h.history as unknown as History),
+    ).toEqual({});
     expect(h.calls).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
 // Shared set-up for client tests (jsdom).
+import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
+  cleanup();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {

@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { authStore } from '../lib/auth-store';
+import { writeBarStatus } from '../lib/storage';
+import { demoPartner, renderApp } from '../testing/render-app';
+
+const tileIds = () =>
+  screen
+    .getAllByTestId(/^tile-/)
+    .map((el) => el.dataset.testid?.replace('tile-', ''))
+    .filter(Boolean);
+
+describe('member app shell', () => {
+  it('shows the themed home with the tiles the theme allows, in Thai at the root', async () => {
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: demoPartner.product_name.th })).toBeTruthy();
+    expect(tileIds()).toEqual([
+      'my_coverage',
+      'family_coverage',
+      'claim_status',
+      'hospital_search',
+      'e_claim',
+      'telemed_mart',
+      'line_oa',
+    ]);
+    expect(screen.getByTestId('tile-my_coverage').getAttribute('href')).toBe('/coverages');
+    await waitFor(() =>
+      expect(document.title).toBe(`หน้าแรก - ${demoPartner.product_name.th}: บริการข้อมูลประกันภัยต่าง ๆ`),
+    );
+  });
+
+  it('hides e-Claim and the official account when their statuses are 0, and prefixes English links', async () => {
+    await renderApp('/en', { theme: { menu_icon_5_status: 0, line_oa_status: 0 } });
+    await screen.findByRole('heading', { level: 1, name: demoPartner.product_name.en });
+    expect(tileIds()).toEqual([
+      'my_coverage',
+      'family_coverage',
+      'claim_status',
+      'hospital_search',
+      'telemed_mart',
+    ]);
+    expect(screen.getByTestId('tile-claim_status').getAttribute('href')).toBe('/en/claim-status');
+    expect(screen.getByText('My Coverage')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.title).toBe(
+        `Home - ${demoPartner.product_name.en}: Various Insurance Information Services`,
+      ),
+    );
+  });
+
+  it('follows the theme and the storage status object for the bars and the logo', async () => {
+    const first = await renderApp('/');
+    await screen.findByTestId('top-bar');
+    expect(screen.getByTestId('bottom-bar')).toBeTruthy();
+    expect(screen.getByTestId('top-bar-logo')).toBeTruthy();
+    first.unmount();
+
+    writeBarStatus({ topbar: true, bottom: false, logo: false });
+    const second = await renderApp('/');
+    await screen.findByTestId('top-bar');
+    expect(screen.queryByTestId('bottom-bar')).toBeNull();
+    expect(screen.queryByTestId('top-bar-logo')).toBeNull();
+    second.unmount();
+
+    localStorage.clear();
+    await renderApp('/', { theme: { top_bar_status: 0 } });
+    await screen.findByRole('heading', { level: 1, name: demoPartner.product_name.th });
+    expect(screen.queryByTestId('top-bar')).toBeNull();
+  });
+
+  it('sends a signed-out visitor from a protected page to login, remembering the path', async () => {
+    const { router } = await renderApp('/coverages');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fcoverages');
+  });
+
+  it('sends a signed-in member away from the login page to home', async () => {
+    authStore.getState().setToken('test-token-abcdefghijkl');
+    try {
+      const { router } = await renderApp('/en/login');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+    } finally {
+      authStore.getState().setToken(null);
+    }
+  });
+
+  it('shows "page not found" for unmatched paths and invalid parameters', async () => {
+    const a = await renderApp('/en/no-such-page');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'This page could not be found' }),
+    ).toBeTruthy();
+    a.unmount();
+    authStore.getState().setToken('test-token-abcdefghijkl');
+    try {
+      await renderApp('/coverages/bad%20id');
+      expect(await screen.findByRole('heading', { level: 2, name: 'ไม่พบหน้าที่คุณต้องการ' })).toBeTruthy();
+    } finally {
+      authStore.getState().setToken(null);
+    }
+  });
+
+  it('renders a route whose feature has not landed as a titled frame with a back action', async () => {
+    authStore.getState().setToken('test-token-abcdefghijkl');
+    try {
+      await renderApp('/en/claim-status');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Claim status' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    } finally {
+      authStore.getState().setToken(null);
+    }
+  });
+});
