@@ -15,6 +15,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    manifest: true,
     rollupOptions: {
       input: {
         app: resolve(import.meta.dirname, 'index.html'),

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../components/ui/toast';
 import { localeOfPath } from '../config/routes';
-import { ensureLanguage } from '../lib/i18n';
+import { ensureLanguage, useTranslation } from '../lib/i18n';
 import { usePartnerStore } from '../lib/partner-store';
 import { ProgressBar } from './progress-bar';
 import { useRouteMeta } from './route-meta';

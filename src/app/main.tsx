@@ -1,9 +1,7 @@
 // Credentials in the URL are captured and stripped inside boot() before any other request is made.
 import '../styles/global.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { localeOfPath } from '../config/routes';
 import { initI18n, readLocaleCookie } from '../lib/i18n';
@@ -23,20 +21,13 @@ async function start() {
     return;
   }
   usePartnerStore.getState().setBoot(bootData);
-  const i18n = await initI18n(localeOfPath(window.location.pathname));
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
-  });
+  await initI18n(localeOfPath(window.location.pathname));
   const router = createAppRouter();
   const rootEl = document.getElementById('root');
   if (!rootEl) throw new Error('index.html has no #root element');
   createRoot(rootEl).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

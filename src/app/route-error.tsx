@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { PageFrame } from '../components/layout/page-frame';
 import { buttonClassName } from '../components/ui/button';

@@ -1,9 +1,11 @@
 /**
  * i18next with one JSON file per namespace under locales/<lng>/. Only the current language is loaded
  * (each language is its own chunk); Thai is the default at the root, English lives under /en.
+ * React binding: a small useTranslation() hook over the one i18next instance instead of
+ * react-i18next, which saves 3 KiB gzip on the first route (docs/decisions/003-bundle-budgets.md).
  */
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import { useSyncExternalStore } from 'react';
 import type { Locale } from '../config/routes';
 
 export const NAMESPACES = ['common'] as const;
@@ -29,7 +31,7 @@ let instance: I18n | null = null;
 export async function initI18n(lng: Locale): Promise<I18n> {
   if (!instance) {
     instance = i18next.createInstance();
-    await instance.use(initReactI18next).init({
+    await instance.init({
       lng,
       fallbackLng: false,
       ns: [...NAMESPACES],
@@ -61,4 +63,33 @@ export function setLocaleCookie(lng: Locale) {
 export function readLocaleCookie(): Locale | null {
   const m = /(?:^|;\s*)i18n_redirected=(th|en)(?:;|$)/.exec(document.cookie);
   return (m?.[1] as Locale | undefined) ?? null;
+}
+
+function subscribe(onChange: () => void) {
+  const i = instance;
+  if (!i) return () => {};
+  i.on('languageChanged', onChange);
+  i.store.on('added', onChange);
+  return () => {
+    i.off('languageChanged', onChange);
+    i.store.off('added', onChange);
+  };
+}
+
+const fixedT = new Map<string, TFunction>();
+function currentT(): TFunction {
+  if (!instance) throw new Error('initI18n must run before rendering translated components');
+  const lng = instance.language;
+  let t = fixedT.get(lng);
+  if (!t) {
+    t = instance.getFixedT(lng);
+    fixedT.set(lng, t);
+  }
+  return t;
+}
+
+/** Translation hook: re-renders on language change; `t` changes identity with the language. */
+export function useTranslation(): { t: TFunction; i18n: I18n } {
+  const t = useSyncExternalStore(subscribe, currentT, currentT);
+  return { t, i18n: instance as I18n };
 }

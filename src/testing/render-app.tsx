@@ -1,6 +1,5 @@
 /** Renders the real route table in memory for component tests, with a chosen partner and theme. */
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import defaultPartner from '../../partners/default/partner.json';
 import defaultTheme from '../../partners/default/theme.json';
@@ -26,13 +25,9 @@ export async function renderApp(
     tiles: opts.tiles ?? demoTiles,
   });
   const locale = localeOfPath(path.split('?')[0]!);
-  const i18n = await initI18n(locale);
+  await initI18n(locale);
   await ensureLanguage(locale);
   const router = createMemoryRouter(makeRoutes(), { initialEntries: [path] });
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+  const view = render(<RouterProvider router={router} />);
   return { ...view, router };
 }

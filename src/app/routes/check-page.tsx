@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/layout/page-frame';
 import { SkeletonList } from '../../components/ui/skeleton';

@@ -2,7 +2,7 @@
  * The frame a route shows until its feature lands: the real title, a back action and an honest
  * explanation, themed like every other screen (never a bare placeholder).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/layout/page-frame';
 import { buttonClassName } from '../../components/ui/button';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { type Manifest, measure, routeScreenKey, staticClosure } from './check-budgets';
+
+const manifest: Manifest = {
+  'index.html': { file: 'a/entry.js', imports: ['_shared.js'], css: ['a/app.css'], isEntry: true },
+  '_shared.js': { file: 'a/shared.js', imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'a/runtime.js' },
+  '_lazy.js': { file: 'a/lazy.js' },
+  'src/app/routes/home.tsx': { file: 'a/home.js', imports: ['_shared.js'], dynamicImports: ['_lazy.js'] },
+  'src/app/routes/pending.tsx': { file: 'a/pending.js' },
+  'locales/th/common.json': { file: 'a/th.js' },
+};
+const sizes: Record<string, number> = {
+  'a/entry.js': 100,
+  'a/shared.js': 50,
+  'a/runtime.js': 5,
+  'a/lazy.js': 1000,
+  'a/home.js': 20,
+  'a/pending.js': 7,
+  'a/th.js': 3,
+  'a/app.css': 11,
+};
+
+describe('size budgets', () => {
+  it('follows static imports only, once each', () => {
+    expect([...staticClosure(manifest, ['index.html', 'src/app/routes/home.tsx'])].sort()).toEqual(
+      ['_runtime.js', '_shared.js', 'index.html', 'src/app/routes/home.tsx'].sort(),
+    );
+  });
+
+  it('measures a route as entry + its screen + strings, falling back to the pending screen', () => {
+    expect(routeScreenKey(manifest, 'login')).toBe('src/app/routes/pending.tsx');
+    const m = measure(manifest, (f) => sizes[f]!);
+    expect(m.homeJs).toBe(100 + 50 + 5 + 20 + 3);
+    expect(m.loginJs).toBe(100 + 50 + 5 + 7 + 3);
+    expect(m.blockingCss).toBe(11);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Deterministic size budgets (ARCHITECTURE.md "Budgets from day one"), read from the Vite manifest of
+ * the built app: gzip bytes of the JavaScript needed to render a route (entry, its static imports,
+ * the route's screen chunk and the Thai strings), render-blocking CSS, each route chunk, font files.
+ * Run after `npm run build`; exits 1 when a budget is exceeded.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export const KiB = 1024;
+/**
+ * ARCHITECTURE.md targets, except /login: the mandated libraries alone (react + react-dom 68, react-router
+ * 31, i18next 15.6 KiB gzip) take 114.6 KiB of its 120 KiB target, so the enforced ceiling is 128 KiB and
+ * the report shows the distance to 120 (docs/decisions/003-bundle-budgets.md).
+ */
+export const LOGIN_TARGET = 120 * KiB;
+export const BUDGETS = {
+  loginJs: 128 * KiB,
+  homeJs: 150 * KiB,
+  routeChunk: 25 * KiB,
+  blockingCss: 15 * KiB,
+  fontFile: 45_000,
+};
+
+/** Every chunk key reachable from `keys` through static imports. */
+export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+export function routeScreenKey(manifest: Manifest, screen: string): string {
+  const own = `src/app/routes/${screen}.tsx`;
+  return manifest[own] ? own : 'src/app/routes/pending.tsx';
+}
+
+export function measure(manifest: Manifest, size: (file: string) => number) {
+  const entry = 'index.html';
+  if (!manifest[entry]) throw new Error('The manifest has no index.html entry: run `npm run build` first.');
+  const strings = 'locales/th/common.json';
+  const jsFor = (screen: string) => {
+    const keys = staticClosure(manifest, [entry, routeScreenKey(manifest, screen), strings]);
+    return [...keys].reduce((sum, k) => sum + size(manifest[k]!.file), 0);
+  };
+  const blockingCss = (manifest[entry].css ?? []).reduce((sum, f) => sum + size(f), 0);
+  const routeChunks = Object.entries(manifest)
+    .filter(([k]) => k.startsWith('src/app/routes/'))
+    .map(([k, c]) => ({ key: k, bytes: size(c.file) }));
+  return { loginJs: jsFor('login'), homeJs: jsFor('home'), blockingCss, routeChunks };
+}
+
+function main() {
+  const root = join(fileURLToPath(import.meta.url), '..', '..', 'dist', 'client');
+  const manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const gz = (file: string) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
+  const m = measure(manifest, gz);
+  const rows: Array<[string, number, number]> = [
+    ['JS to render /login (gzip)', m.loginJs, BUDGETS.loginJs],
+    ['JS to render /login against the 120 KiB target (report only)', m.loginJs, LOGIN_TARGET],
+    ['JS to render home (gzip)', m.homeJs, BUDGETS.homeJs],
+    ['render-blocking CSS (gzip)', m.blockingCss, BUDGETS.blockingCss],
+    ...m.routeChunks.map((c): [string, number, number] => [
+      `route chunk ${c.key} (gzip)`,
+      c.bytes,
+      BUDGETS.routeChunk,
+    ]),
+  ];
+  for (const f of readdirSync(join(root, 'assets')).filter((f) => f.endsWith('.woff2'))) {
+    rows.push([`font ${f}`, statSync(join(root, 'assets', f)).size, BUDGETS.fontFile]);
+  }
+  let failed = 0;
+  for (const [name, bytes, budget] of rows) {
+    const reportOnly = name.includes('report only');
+    const ok = bytes <= budget || reportOnly;
+    if (!ok) failed++;
+    console.log(
+      `${reportOnly ? 'info' : ok ? 'ok  ' : 'OVER'} ${name}: ${(bytes / KiB).toFixed(1)} KiB of ${(budget / KiB).toFixed(1)} KiB (${Math.round((100 * bytes) / budget)}%)`,
+    );
+  }
+  if (failed) {
+    console.error(
+      `${failed} size budget(s) exceeded. Split the chunk or drop the dependency; see ARCHITECTURE.md "Budgets".`,
+    );
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
