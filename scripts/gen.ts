@@ -74,7 +74,9 @@ export async function generate(): Promise<Record<string, string>> {
   validators = validators.replace(/require\("([^"]+)"\)(\.default)?/g, (_m, mod: string, dflt?: string) => {
     const name = `__rt${imports.length}`;
     const path = mod.endsWith('.js') ? mod : `${mod}.js`;
-    imports.push(`import ${dflt ? name : `* as ${name}`} from '${path}';`);
+    // Node gives a CommonJS module's exports object as the default import, bundlers give
+    // exports.default when __esModule is set: unwrap either way.
+    imports.push(`import ${name}ns from '${path}';\nconst ${name} = ${name}ns${dflt ? '.default ?? ' + name + 'ns' : ''};`);
     return name;
   });
   const validatorsJs = `${HEADER}// @ts-nocheck\n${imports.join('\n')}\n${validators}\n`;
