@@ -1,0 +1,136 @@
+/** Home tiles per partner, 404s, language switching, guards and the partner credentials in the URL. */
+import { expect, test } from '@playwright/test';
+import { hexToRgb, openAs, partner, pretendSignedIn, theme } from './support';
+
+const ALL = [
+  'my_coverage',
+  'family_coverage',
+  'claim_status',
+  'hospital_search',
+  'e_claim',
+  'telemed_mart',
+  'line_oa',
+];
+const EXPECTED_TILES: Record<string, string[]> = {
+  // reading A, every status 1
+  default: ALL,
+  // reading B: Telemed Mart always shown; official account off
+  'siam-life': ALL.filter((id) => id !== 'line_oa'),
+  // reading A: e-Claim off (tile 5 status 0)
+  'krungsiam-bank': ALL.filter((id) => id !== 'e_claim'),
+  // reading B, every status 1
+  'tmp-corp': ALL,
+};
+
+for (const [partnerId, tiles] of Object.entries(EXPECTED_TILES)) {
+  test(`home shows ${partnerId}'s tiles, themed`, async ({ page }) => {
+    await openAs(page, partnerId, '/en');
+    const shown = await page
+      .getByTestId(/^tile-/)
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    expect(shown).toEqual(tiles.map((id) => `tile-${id}`));
+    const colours = theme(partnerId);
+    await expect(page.getByTestId('tile-my_coverage')).toHaveCSS(
+      'color',
+      hexToRgb(colours.menu_icon_text_color),
+    );
+    await expect(page.getByTestId('tile-my_coverage')).toHaveCSS(
+      'background-color',
+      hexToRgb(colours.menu_icon_background_color),
+    );
+    await expect(page.getByTestId('top-bar')).toHaveCount(colours.top_bar_status);
+    await expect(page.getByTestId('bottom-bar')).toHaveCount(colours.bottom_bar_status);
+    if (tiles.includes('line_oa')) {
+      await expect(page.getByTestId('tile-line_oa')).toHaveAttribute(
+        'href',
+        `https://line.me/R/ti/p/${encodeURIComponent(colours.line_oa_id)}`,
+      );
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(partner(partnerId).product_name.en);
+  });
+}
+
+test('an unmatched path and an invalid parameter show "page not found" in both languages', async ({
+  page,
+}) => {
+  await pretendSignedIn(page);
+  await page.goto('/en/this-page-does-not-exist');
+  await expect(page.getByRole('heading', { level: 2, name: 'This page could not be found' })).toBeVisible();
+  await page.goto('/coverages/%3Cscript%3E');
+  await expect(page.getByRole('heading', { level: 2, name: 'ไม่พบหน้าที่คุณต้องการ' })).toBeVisible();
+});
+
+test('switching language keeps the page and query, and remembers the choice for a year', async ({
+  page,
+  context,
+}) => {
+  await pretendSignedIn(page);
+  await page.goto('/claim-status?tab=history');
+  await expect(page.getByRole('heading', { level: 1, name: 'สถานะการเคลม' })).toBeVisible();
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL(/\/en\/claim-status\?tab=history$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Claim status' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('en');
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365.01);
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL(/\/claim-status\?tab=history$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'สถานะการเคลม' })).toBeVisible();
+});
+
+test('a protected deep link while signed out goes to login and remembers the path', async ({ page }) => {
+  await page.goto('/en/claim-status/c-123');
+  await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fclaim-status%2Fc-123$/);
+  await expect(page).toHaveTitle(/^Log in - /);
+});
+
+test('a signed-in member who opens the login page is sent home', async ({ page }) => {
+  await pretendSignedIn(page);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an off-site redirect target is refused', async ({ page }) => {
+  await pretendSignedIn(page);
+  for (const target of [
+    '//evil.example/x',
+    'https://evil.example/',
+    '/%2F%2Fevil.example',
+    '/\\evil.example',
+  ]) {
+    await page.goto(`/en/check-page?redirect=${encodeURIComponent(target)}`);
+    await expect(page).toHaveURL(/\/en$/);
+  }
+  await page.goto(`/en/check-page?redirect=${encodeURIComponent('/en/coverages')}`);
+  await expect(page).toHaveURL(/\/en\/coverages$/);
+});
+
+test('partner credentials in the URL are used, then removed before anything else loads', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  const p = partner('siam-life');
+  await page.goto(
+    `/en/promotion?partner_id=${p.partner_id}&secret_key=${p.secret_key}&token=t0k3n-abcdefghijklmnop&x=1`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/promotion\?x=1$/);
+  expect(await page.evaluate(() => localStorage.getItem('partner_id'))).toBe('siam-life');
+  await expect(page.getByTestId('top-bar')).toHaveCSS(
+    'background-color',
+    hexToRgb(theme('siam-life').top_bar_background_color),
+  );
+  // Only the document itself was requested with the secrets; no sub-resource carries them.
+  const leaking = requests.slice(1).filter((u) => u.includes(p.secret_key) || u.includes('t0k3n'));
+  expect(leaking).toEqual([]);
+});
+
+test('the root follows the remembered language', async ({ page, context }) => {
+  const base = test.info().project.use.baseURL!;
+  await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: base }]);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
