@@ -28,7 +28,7 @@ export const topBarTitle = style({
 
 export const titleRow = style({ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 });
 
-export const logo = style({ height: 32, width: 'auto', maxWidth: 120, objectFit: 'contain', flexShrink: 0 });
+export const logo = style({ height: 34, width: 'auto', maxWidth: 160, objectFit: 'contain', flexShrink: 0 });
 
 export const iconButton = style({
   display: 'inline-flex',
@@ -99,3 +99,12 @@ export const bottomItem = style({
 
 /** Space so fixed bottom navigation never covers content. */
 export const bottomSpacer = style({ height: 'calc(72px + env(safe-area-inset-bottom))' });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

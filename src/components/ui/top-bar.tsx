@@ -24,7 +24,8 @@ export function TopBar({ title, onBack, backLabel, logo, end }: TopBarProps) {
       </div>
       <div className={s.titleRow}>
         {logo ? <img className={s.logo} src={logo.src} alt={logo.alt} data-testid="top-bar-logo" /> : null}
-        <h1 className={s.topBarTitle}>{title}</h1>
+        {/* With the logo shown, the brand speaks for itself: the h1 stays for screen readers only. */}
+        <h1 className={logo ? s.visuallyHidden : s.topBarTitle}>{title}</h1>
       </div>
       <div>{end}</div>
     </header>
