@@ -8,7 +8,7 @@ import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '../config/routes';
 
-export const NAMESPACES = ['common'] as const;
+export const NAMESPACES = ['common', 'validation'] as const;
 /** Cookie that remembers the chosen language (the spec's locale cookie, 365 days). */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
