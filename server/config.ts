@@ -1,0 +1,146 @@
+/**
+ * Server configuration, read once from the environment and checked by zod. A bad value stops the
+ * start with one line per problem naming the variable and what to set instead.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const NODE_ENVS = ['development', 'test', 'production'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Empty strings count as unset: `PORT= npm start` should mean "the default", not "invalid". */
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
+    ),
+    PORT: z.preprocess(
+      (v) => (v === '' || v === undefined ? undefined : Number(v)),
+      z
+        .number({ error: 'must be a port number, e.g. 3000' })
+        .int('must be a whole number')
+        .min(0, 'must be between 0 and 65535')
+        .max(65535, 'must be between 0 and 65535')
+        .default(3000),
+    ),
+    HOST: optionalString.transform((v) => v ?? '0.0.0.0'),
+    DATABASE_URL: optionalString.refine(
+      (v) => v === undefined || v === 'memory://' || /^postgres(?:ql)?:\/\//.test(v),
+      'must be a postgres:// or postgresql:// URL (or memory:// in tests); unset it to use the embedded database in DATA_DIR',
+    ),
+    DATA_DIR: optionalString.transform((v) => v ?? './.data'),
+    LOG_LEVEL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+    ),
+    PUBLIC_ORIGIN: optionalString.refine(
+      (v) => v === undefined || /^https?:\/\/[^/?#\s]+$/.test(v),
+      'must be an origin such as https://member.example.co.th (scheme and host, no path)',
+    ),
+    PARTNERS_DIR: optionalString.transform((v) => v ?? './partners'),
+    CLIENT_DIR: optionalString.transform((v) => v ?? './dist/client'),
+    SESSION_TTL_MINUTES: z.preprocess(
+      (v) => (v === '' || v === undefined ? undefined : Number(v)),
+      z
+        .number({ error: 'must be a number of minutes, e.g. 720' })
+        .int('must be a whole number of minutes')
+        .min(5, 'must be at least 5 minutes')
+        .max(60 * 24 * 30, 'must be at most 30 days (43200 minutes)')
+        .default(60 * 12),
+    ),
+    SEED_DEMO_DATA: z.preprocess(
+      (v) => (v === '' || v === undefined ? undefined : v),
+      z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+    ),
+    TRUST_PROXY: z.preprocess(
+      (v) => (v === '' || v === undefined ? undefined : v),
+      z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL === 'memory://' && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message:
+          'memory:// keeps nothing after a restart and is allowed only when NODE_ENV=test; unset DATABASE_URL to use the durable database in DATA_DIR',
+      });
+    }
+  });
+
+export type NodeEnv = (typeof NODE_ENVS)[number];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ServerConfig {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Where the database lives. */
+  database:
+    | { kind: 'pglite'; dataDir: string }
+    | { kind: 'pglite-memory' }
+    | { kind: 'postgres'; url: string };
+  /** Absolute path of the data folder (the embedded database lives in <dataDir>/pg). */
+  dataDir: string;
+  logLevel: LogLevel;
+  /** The public origin, when known (printed URLs, Secure cookies). */
+  publicOrigin: string | null;
+  partnersDir: string;
+  clientDir: string;
+  sessionTtlMinutes: number;
+  /** Seed the demo partners' members, cards, claims and content at start (default: not in production). */
+  seedDemoData: boolean;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The server configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}\nFix the environment variables above and start again.`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment (pure: pass `process.env` or a test object). `cwd` anchors relative paths. */
+export function parseConfig(env: Record<string, string | undefined>, cwd = process.cwd()): ServerConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.') || 'environment';
+        const value = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
+        // Never echo a database URL: it may carry a password.
+        const shown = value === undefined || name === 'DATABASE_URL' ? '' : ` (got "${value}")`;
+        return `${name}${shown}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = resolve(cwd, e.DATA_DIR);
+  const database: ServerConfig['database'] =
+    e.DATABASE_URL === undefined
+      ? { kind: 'pglite', dataDir: resolve(dataDir, 'pg') }
+      : e.DATABASE_URL === 'memory://'
+        ? { kind: 'pglite-memory' }
+        : { kind: 'postgres', url: e.DATABASE_URL };
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    database,
+    dataDir,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    publicOrigin: e.PUBLIC_ORIGIN ?? null,
+    partnersDir: resolve(cwd, e.PARTNERS_DIR),
+    clientDir: resolve(cwd, e.CLIENT_DIR),
+    sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    seedDemoData: e.SEED_DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}

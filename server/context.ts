@@ -1,0 +1,34 @@
+/**
+ * What route handlers may use, created once by buildServer and attached to the Fastify instance.
+ * Handlers reach the database and services only through here, so tests can build a server around any
+ * database and adapters.
+ */
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config';
+import type { BlobStore } from './db/blob-store';
+import type { Database } from './db/types';
+import type { PartnerRegistry } from './partners/registry';
+import type { LineMessenger, SmsSender } from './services/messaging';
+import type { SessionService } from './services/sessions';
+
+export interface AppContext {
+  config: ServerConfig;
+  db: Kysely<Database>;
+  partners: PartnerRegistry;
+  sessions: SessionService;
+  blobs: BlobStore;
+  sms: SmsSender;
+  line: LineMessenger;
+  /** The clock: injectable so tests can move time. */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** CSP nonce of this response (the inlined theme <style> carries it). */
+    cspNonce: string;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Runs the migrations at start, with Kysely's Migrator (it takes a PostgreSQL advisory lock, so two
+ * API processes starting together against one server migrate once). Migrations are imported
+ * statically rather than read from a folder, so they work the same under tsx, vitest and a bundle.
+ */
+import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import * as m001 from './migrations/001_initial';
+import type { Database } from './types';
+
+/** Every migration, in order. Names sort in the order they must run. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '001_initial': m001,
+};
+
+export class MigrationError extends Error {
+  constructor(
+    message: string,
+    readonly results: MigrationResultSet['results'],
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'MigrationError';
+  }
+}
+
+export interface MigrationReport {
+  /** Names of the migrations this run applied (empty when the database was up to date). */
+  applied: string[];
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationReport> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new MigrationError(
+      `Database migration ${failed} failed: ${reason}. Nothing of it was applied (each migration runs in a transaction); fix the cause and start again.`,
+      results,
+      { cause: error },
+    );
+  }
+  return { applied: results.filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+}

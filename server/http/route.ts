@@ -1,0 +1,176 @@
+/**
+ * Registers an operation of the API contract (src/api/contract.ts) as a Fastify route: the request is
+ * checked against the contract's zod schemas (400 VALIDATION_FAILED with one FieldIssue per problem),
+ * the partner is resolved from x-api-key, the member from the bearer token when the operation needs
+ * one, and outside production the answer is checked against the response schema so contract drift
+ * fails loudly in tests instead of silently in the app. Handlers stay thin: parse, call a service,
+ * return.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Operation } from '../../src/api/contract';
+import type { FieldIssue } from '../../src/api/errors';
+import { HEADERS, headerKey, parseBearer } from '../../src/api/headers';
+import type { AppContext } from '../context';
+import type { LoadedPartner } from '../partners/registry';
+import type { AuthenticatedMember } from '../services/sessions';
+import { ApiError } from './api-error';
+
+type Field<R, K extends string> = R extends { [P in K]: infer T }
+  ? T extends z.ZodType
+    ? z.output<T>
+    : undefined
+  : undefined;
+
+export interface RouteContext<O extends Operation> {
+  query: Field<O['request'], 'query'>;
+  params: Field<O['request'], 'params'>;
+  body: Field<O['request'], 'body'>;
+  /** The partner x-api-key names, or the default partner when the header is absent. */
+  partner: LoadedPartner;
+  app: AppContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface MemberRouteContext<O extends Operation> extends RouteContext<O> {
+  auth: AuthenticatedMember;
+}
+
+type Answer<O extends Operation> = z.input<O['response']>;
+
+/** `/api/v1/theme/{ins_code}` → `/api/v1/theme/:ins_code`. */
+export function toFastifyPath(path: string): string {
+  return path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+}
+
+export function issuesOf(prefix: string, error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].join('.'),
+    code: issue.code,
+    message: issue.message,
+  }));
+}
+
+function parseRequest(op: Operation, request: FastifyRequest) {
+  const issues: FieldIssue[] = [];
+  const parsePart = (part: 'query' | 'params' | 'body', value: unknown) => {
+    const schema = op.request[part];
+    if (!schema) return undefined;
+    const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
+    if (result.success) return result.data;
+    issues.push(...issuesOf(part, result.error));
+    return undefined;
+  };
+  const parsed = {
+    query: parsePart('query', request.query),
+    params: parsePart('params', request.params),
+    body: parsePart('body', request.body),
+  };
+  if (issues.length > 0) throw new ApiError('VALIDATION_FAILED', { details: issues });
+  return parsed;
+}
+
+function singleHeader(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** x-api-key rules: a key that names no partner is refused; absent means the default partner. */
+export function resolveApiPartner(
+  app: AppContext,
+  request: FastifyRequest,
+  mode: 'optional' | 'required',
+): LoadedPartner {
+  const key = singleHeader(request, headerKey(HEADERS.apiKey));
+  if (key === undefined || key === '') {
+    if (mode === 'required') throw new ApiError('INVALID_API_KEY');
+    return app.partners.default;
+  }
+  const partner = app.partners.byApiKey(key);
+  if (!partner) throw new ApiError('INVALID_API_KEY');
+  return partner;
+}
+
+/** The member behind `Authorization: Bearer …`, who must belong to the partner of the call. */
+export async function authenticateMember(
+  app: AppContext,
+  request: FastifyRequest,
+  partner: LoadedPartner,
+): Promise<AuthenticatedMember> {
+  const token = parseBearer(singleHeader(request, 'authorization'));
+  if (!token) throw new ApiError('AUTH_REQUIRED');
+  const auth = await app.sessions.authenticate(token);
+  // A token of another partner's member is as good as none here (no cross-partner access).
+  if (!auth || auth.member.partner_id !== partner.id) throw new ApiError('AUTH_REQUIRED');
+  return auth;
+}
+
+function register<O extends Operation>(
+  fastify: FastifyInstance,
+  op: O,
+  handle: (request: FastifyRequest, reply: FastifyReply) => Promise<Answer<O>>,
+) {
+  const app = fastify.ctx;
+  if (op.devOnly && app.config.isProduction) return;
+  fastify.route({
+    method: op.method,
+    url: toFastifyPath(op.path),
+    handler: async (request, reply) => {
+      const answer = await handle(request, reply);
+      if (!app.config.isProduction) {
+        const check = op.response.safeParse(answer);
+        if (!check.success) {
+          throw new Error(
+            `The answer of ${op.operationId} does not match its contract (src/api): ${JSON.stringify(issuesOf('response', check.error))}`,
+          );
+        }
+      }
+      return reply.type('application/json; charset=utf-8').send(answer);
+    },
+  });
+}
+
+/** A route any caller of the partner may use. */
+export function publicRoute<O extends Operation>(
+  fastify: FastifyInstance,
+  op: O,
+  handler: (ctx: RouteContext<O>) => Promise<Answer<O>> | Answer<O>,
+): void {
+  if (op.auth.member) throw new Error(`${op.operationId} needs a member: register it with memberRoute().`);
+  register(fastify, op, async (request, reply) => {
+    const app = fastify.ctx;
+    const partner = resolveApiPartner(app, request, op.auth.apiKey);
+    const parsed = parseRequest(op, request);
+    return handler({
+      ...(parsed as Pick<RouteContext<O>, 'query' | 'params' | 'body'>),
+      partner,
+      app,
+      request,
+      reply,
+    });
+  });
+}
+
+/** A route for a signed-in member of the partner (401 AUTH_REQUIRED otherwise). */
+export function memberRoute<O extends Operation>(
+  fastify: FastifyInstance,
+  op: O,
+  handler: (ctx: MemberRouteContext<O>) => Promise<Answer<O>> | Answer<O>,
+): void {
+  if (!op.auth.member) throw new Error(`${op.operationId} is public: register it with publicRoute().`);
+  register(fastify, op, async (request, reply) => {
+    const app = fastify.ctx;
+    const partner = resolveApiPartner(app, request, op.auth.apiKey);
+    const auth = await authenticateMember(app, request, partner);
+    const parsed = parseRequest(op, request);
+    return handler({
+      ...(parsed as Pick<RouteContext<O>, 'query' | 'params' | 'body'>),
+      partner,
+      auth,
+      app,
+      request,
+      reply,
+    });
+  });
+}

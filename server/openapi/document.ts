@@ -1,0 +1,248 @@
+/**
+ * The OpenAPI 3.1 document of the API, generated from the contract (src/api/contract.ts) with zod 4's
+ * own JSON Schema output, plus the partner JSON Schemas of schemas/ for the theme, partner and tiles
+ * (those files stay the source of truth). Built once at start; served by GET /api/docs.
+ * Why not fastify-type-provider-zod + @fastify/swagger: see docs/decisions/022-api-contract-openapi.md.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { OPERATIONS, type Operation, SPEC_HEADERS } from '../../src/api/contract';
+import { ERROR_CATALOGUE, type ErrorCode } from '../../src/api/errors';
+import { JSON_SCHEMA_REF } from '../../src/api/schemas/common';
+
+type JsonObject = Record<string, unknown>;
+
+const COMPONENT = (name: string) => `#/components/schemas/${name}`;
+
+/** schemas/*.schema.json as components: $defs hoisted, cross-file refs rewritten, titles as names. */
+export function partnerSchemaComponents(schemasDir: string): Record<string, JsonObject> {
+  const read = (file: string) => JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as JsonObject;
+  const defs = read('defs.schema.json');
+  const sharedDefs = (defs.$defs ?? {}) as Record<string, JsonObject>;
+  const sharedName = (key: string) => (sharedDefs[key]?.title as string | undefined) ?? key;
+
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (!node || typeof node !== 'object') return node;
+    const out: JsonObject = {};
+    for (const [key, value] of Object.entries(node as JsonObject)) {
+      if (key === '$schema' || key === '$id' || key === '$defs') continue;
+      if (key === '$ref' && typeof value === 'string') {
+        const shared = /^defs\.schema\.json#\/\$defs\/(\w+)$/.exec(value);
+        const local = /^#\/\$defs\/(\w+)$/.exec(value);
+        out.$ref = shared ? COMPONENT(sharedName(shared[1]!)) : local ? COMPONENT(local[1]!) : value;
+        continue;
+      }
+      out[key] = rewrite(value);
+    }
+    return out;
+  };
+
+  const components: Record<string, JsonObject> = {};
+  for (const [key, def] of Object.entries(sharedDefs))
+    components[sharedName(key)] = rewrite(def) as JsonObject;
+  for (const file of ['theme.schema.json', 'partner.schema.json', 'menu-tiles.schema.json']) {
+    const schema = read(file);
+    for (const [key, def] of Object.entries((schema.$defs ?? {}) as Record<string, JsonObject>)) {
+      components[key] = rewrite(def) as JsonObject;
+    }
+    components[schema.title as string] = rewrite(schema) as JsonObject;
+  }
+  return components;
+}
+
+/** Replaces schemas marked jsonSchemaBacked() with a $ref to the partner schema components. */
+function overrideExternalRefs(ctx: { zodSchema: unknown; jsonSchema: JsonObject }) {
+  const meta = z.globalRegistry.get(ctx.zodSchema as z.ZodType) as JsonObject | undefined;
+  const target = meta?.[JSON_SCHEMA_REF];
+  if (typeof target !== 'string') return;
+  const description = ctx.jsonSchema.description;
+  for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+  ctx.jsonSchema.$ref = COMPONENT(target);
+  if (description) ctx.jsonSchema.description = description;
+}
+
+/** Every zod schema registered with an id (`.meta({ id })`) as a component. */
+function contractComponents(): Record<string, JsonObject> {
+  const { schemas } = z.toJSONSchema(z.globalRegistry, {
+    uri: COMPONENT,
+    unrepresentable: 'any',
+    override: overrideExternalRefs as never,
+  });
+  const out: Record<string, JsonObject> = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    const { $schema: _s, $id: _i, ...rest } = schema as JsonObject;
+    out[name] = rest;
+  }
+  return out;
+}
+
+function schemaRef(schema: z.ZodType, what: string, op: Operation): JsonObject {
+  const id = (z.globalRegistry.get(schema) as { id?: string } | undefined)?.id;
+  if (!id)
+    throw new Error(
+      `${op.operationId}: the ${what} schema needs .meta({ id }) to appear in the OpenAPI document.`,
+    );
+  return { $ref: COMPONENT(id) };
+}
+
+/** Query or path parameters from a zod object schema. */
+function parameters(schema: z.ZodType | undefined, location: 'query' | 'path'): JsonObject[] {
+  if (!schema) return [];
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonObject;
+  const properties = (json.properties ?? {}) as Record<string, JsonObject>;
+  const required = new Set((json.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: location,
+      required: location === 'path' || required.has(name),
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+function errorResponses(op: Operation): Record<string, JsonObject> {
+  const codes: ErrorCode[] = [...op.errors, 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE'];
+  if (op.request.query || op.request.params || op.request.body) codes.push('VALIDATION_FAILED');
+  if (op.auth.member) codes.push('AUTH_REQUIRED');
+  const byStatus = new Map<number, Set<ErrorCode>>();
+  for (const code of codes) {
+    const status = ERROR_CATALOGUE[code].status;
+    if (status === null) continue;
+    if (!byStatus.has(status)) byStatus.set(status, new Set());
+    byStatus.get(status)!.add(code);
+  }
+  const out: Record<string, JsonObject> = {};
+  for (const [status, set] of [...byStatus.entries()].sort(([a], [b]) => a - b)) {
+    out[String(status)] = {
+      description: [...set].map((c) => `${c}: ${ERROR_CATALOGUE[c].message.en}`).join(' | '),
+      content: { 'application/json': { schema: { $ref: COMPONENT('ErrorBody') } } },
+    };
+  }
+  return out;
+}
+
+function operationObject(op: Operation): JsonObject {
+  const apiKeyHeader = {
+    name: SPEC_HEADERS.apiKey.name,
+    in: 'header',
+    required: op.auth.apiKey === 'required',
+    description: SPEC_HEADERS.apiKey.description,
+    schema: { type: 'string' },
+  };
+  const headers = (op.headers ?? []).map((h) => ({
+    name: h.name,
+    in: 'header',
+    required: h.required,
+    description: h.description,
+    schema: { type: 'string' },
+  }));
+  const security = op.auth.member
+    ? [{ memberToken: [], apiKey: [] }, { memberToken: [] }]
+    : op.auth.apiKey === 'required'
+      ? [{ apiKey: [] }]
+      : [{}, { apiKey: [] }];
+  return {
+    operationId: op.operationId,
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+    tags: [...op.tags],
+    parameters: [
+      ...parameters(op.request.params, 'path'),
+      ...parameters(op.request.query, 'query'),
+      apiKeyHeader,
+      ...headers,
+    ],
+    ...(op.request.body
+      ? {
+          requestBody: {
+            required: !op.request.body.safeParse(undefined).success,
+            content: { 'application/json': { schema: schemaRef(op.request.body, 'body', op) } },
+          },
+        }
+      : {}),
+    responses: {
+      '200': {
+        description: 'OK',
+        content: { 'application/json': { schema: schemaRef(op.response, 'response', op) } },
+      },
+      ...errorResponses(op),
+    },
+    security,
+  };
+}
+
+export interface OpenApiOptions {
+  schemasDir: string;
+  version: string;
+  /** Include development-only operations (never in production). */
+  includeDevOnly: boolean;
+}
+
+export function buildOpenApiDocument(options: OpenApiOptions): JsonObject {
+  const paths: Record<string, Record<string, JsonObject>> = {};
+  for (const op of OPERATIONS as readonly Operation[]) {
+    if (op.devOnly && !options.includeDevOnly) continue;
+    paths[op.path] ??= {};
+    paths[op.path]![op.method.toLowerCase()] = operationObject(op);
+  }
+  paths['/api/docs'] = {
+    get: {
+      operationId: 'getOpenApiDocument',
+      summary: 'This OpenAPI document',
+      tags: ['meta'],
+      responses: { '200': { description: 'OpenAPI 3.1 document', content: { 'application/json': {} } } },
+    },
+  };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Member API: white-labelled health-insurance member app',
+      version: options.version,
+      description:
+        'One error shape for every failure: {"error":{"code","message":{"th","en"},"correlation_id"?,"details"?}}. ' +
+        'x-api-key identifies the partner (absent: the default partner); member calls need Authorization: Bearer <token>.',
+    },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    tags: [
+      { name: 'spec', description: 'The calls the product spec names (section 7).' },
+      { name: 'development', description: 'Development helpers, absent in production mode.' },
+      { name: 'meta', description: 'About the API itself.' },
+    ],
+    paths,
+    components: {
+      schemas: { ...partnerSchemaComponents(options.schemasDir), ...contractComponents() },
+      securitySchemes: {
+        apiKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: SPEC_HEADERS.apiKey.name,
+          description: SPEC_HEADERS.apiKey.description,
+        },
+        memberToken: { type: 'http', scheme: 'bearer', description: 'A member session token.' },
+        partnerId: {
+          type: 'apiKey',
+          in: 'header',
+          name: SPEC_HEADERS.partnerId.name,
+          description: SPEC_HEADERS.partnerId.description,
+        },
+        secretKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: SPEC_HEADERS.secretKey.name,
+          description: SPEC_HEADERS.secretKey.description,
+        },
+        registerToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: SPEC_HEADERS.registerToken.name,
+          description: SPEC_HEADERS.registerToken.description,
+        },
+      },
+    },
+  };
+}

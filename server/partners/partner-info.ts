@@ -1,0 +1,29 @@
+import { DATA_LANGS_SEPARATOR } from '../../src/api/constants';
+import type { PartnerInfo } from '../../src/api/schemas/partner';
+import { selectLiffId } from '../../src/engine/partner/liff';
+import type { LoadedPartner } from './registry';
+
+/** GET /api/v1/partner-info's data: the public partner, the LIFF id chosen by line_liff_key, the tiles. */
+export function toPartnerInfo(loaded: LoadedPartner, lineLiffKey?: string): PartnerInfo {
+  const p = loaded.partner;
+  return {
+    partner_id: p.partner_id,
+    ins_code: p.ins_code,
+    api_key: p.api_key,
+    name: p.name,
+    product_name: p.product_name,
+    languages: p.languages,
+    line_liff_id: selectLiffId(p, lineLiffKey),
+    line_liff_keys: p.line_liff_keys,
+    line_login_enabled: p.line_login_enabled,
+    telemed_card_limit: p.telemed_card_limit,
+    tile_reading: p.tile_reading,
+    year_format: p.year_format,
+    menu_tiles: loaded.tiles,
+  };
+}
+
+/** GET /api/v1/language-setting's data: "th,en". */
+export function languageSetting(loaded: LoadedPartner): string {
+  return loaded.partner.languages.join(DATA_LANGS_SEPARATOR);
+}

@@ -1,0 +1,13 @@
+/** Development helpers; none of these exist in production mode. */
+import type { FastifyInstance } from 'fastify';
+import { getDevOutbox } from '../../src/api/contract';
+import { publicRoute } from '../http/route';
+import { listOutbox } from '../services/messaging';
+
+export async function devRoutes(app: FastifyInstance): Promise<void> {
+  if (app.ctx.config.isProduction) return;
+  publicRoute(app, getDevOutbox, async ({ query, app }) => {
+    const rows = await listOutbox(app.db, { recipient: query.recipient });
+    return { data: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) };
+  });
+}

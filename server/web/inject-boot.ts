@@ -1,0 +1,56 @@
+/**
+ * Puts the partner into the HTML so the first paint is themed with no API round trip: the theme's CSS
+ * variables in a nonce'd <style>, the boot data in a JSON <script> (never executed), and <html lang>.
+ * Pure string work, unit-tested; the values come from validated partner config.
+ */
+import { BOOT_ELEMENT_ID, BOOT_MARKER, THEME_STYLE_ID } from '../../src/engine/partner/boot';
+
+export interface BootInjection {
+  lang: 'th' | 'en';
+  nonce: string;
+  /** `--wl-…:value;…` declarations. */
+  themeCss: string;
+  /** serializeForScript(BootData): already safe inside <script>. */
+  bootJson: string;
+}
+
+/** CSS text safe inside <style>: a `<` could only start `</style>`, so it is escaped as CSS. */
+export function escapeStyleText(css: string): string {
+  return css.replace(/</g, '\\3c ');
+}
+
+const ATTRIBUTE_UNSAFE = /[^A-Za-z0-9+/=_-]/;
+
+export function bootElements({ nonce, themeCss, bootJson }: Omit<BootInjection, 'lang'>): string {
+  if (ATTRIBUTE_UNSAFE.test(nonce)) throw new Error('A CSP nonce must be base64.');
+  return (
+    `<style id="${THEME_STYLE_ID}" nonce="${nonce}">:root{${escapeStyleText(themeCss)}}</style>` +
+    `<script type="application/json" id="${BOOT_ELEMENT_ID}">${bootJson}</script>`
+  );
+}
+
+/** Sets (or adds) the lang attribute of the <html> element. */
+export function setHtmlLang(html: string, lang: 'th' | 'en'): string {
+  return html.replace(/<html\b([^>]*)>/i, (_match, attributes: string) => {
+    const without = attributes.replace(/\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '');
+    return `<html lang="${lang}"${without}>`;
+  });
+}
+
+/**
+ * Replaces BOOT_MARKER with the boot elements. A template without the marker gets them just before
+ * </head>, so a changed index.html still boots themed.
+ */
+export function injectBoot(template: string, injection: BootInjection): string {
+  const elements = bootElements(injection);
+  const withLang = setHtmlLang(template, injection.lang);
+  if (withLang.includes(BOOT_MARKER)) return withLang.replace(BOOT_MARKER, () => elements);
+  const head = withLang.search(/<\/head>/i);
+  if (head === -1) return elements + withLang;
+  return withLang.slice(0, head) + elements + withLang.slice(head);
+}
+
+/** th at the root, en under /en (spec 2). */
+export function langFromPath(pathname: string): 'th' | 'en' {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'th';
+}

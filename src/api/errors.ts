@@ -1,0 +1,365 @@
+/**
+ * The error catalogue: every error a member can meet, with a stable machine code, the HTTP status the
+ * server answers with, and the message in Thai and English. Spec section 8 is the source; codes the
+ * API itself needs (validation, authentication, rate limits…) are added in the same voice.
+ *
+ * Messages are written for members: what happened and what to do next, never a stack trace. The client
+ * shows `message[lang]` as is, so the server and the app can never disagree on the wording.
+ * `status: null` marks messages the app shows on its own (an empty list, a missing GPS fix); the
+ * server never sends them as errors.
+ */
+
+export interface LocalizedMessage {
+  th: string;
+  en: string;
+}
+
+export interface ErrorDefinition {
+  /** HTTP status the server answers with, or null for messages only the app shows. */
+  status: number | null;
+  message: LocalizedMessage;
+}
+
+const define = <T extends Record<string, ErrorDefinition>>(catalogue: T) => catalogue;
+
+export const ERROR_CATALOGUE = define({
+  // --- Login (spec 8) ---
+  LOGIN_MISSING_CREDENTIALS: {
+    status: 400,
+    message: { th: 'กรุณากรอกชื่อผู้ใช้และรหัสผ่าน', en: 'Please enter your username and password.' },
+  },
+  /**
+   * The spec's "username not found". Known and unknown usernames, and a wrong password, get this one
+   * answer so nobody can learn which usernames exist (SECURITY.md 2).
+   */
+  LOGIN_INVALID_CREDENTIALS: {
+    status: 401,
+    message: {
+      th: 'ไม่พบชื่อผู้ใช้นี้ หรือรหัสผ่านไม่ถูกต้อง กรุณาตรวจสอบแล้วลองอีกครั้ง',
+      en: 'Username not found or password incorrect. Please check and try again.',
+    },
+  },
+  LOGIN_UNAVAILABLE: {
+    status: 503,
+    message: {
+      th: 'ขณะนี้ระบบไม่สามารถเข้าสู่ระบบได้ กรุณาลองใหม่อีกครั้งภายหลัง',
+      en: "We can't log you in right now. Please try again later.",
+    },
+  },
+  LOGIN_USERNAME_FORMAT: {
+    status: 400,
+    message: {
+      th: 'ชื่อผู้ใช้ต้องเป็นตัวอักษรภาษาอังกฤษหรือตัวเลขเท่านั้น',
+      en: 'Your username may contain English letters and digits only.',
+    },
+  },
+
+  // --- Registration (spec 8, 5) ---
+  REGISTER_USERNAME_TAKEN: {
+    status: 409,
+    message: {
+      th: 'ชื่อผู้ใช้นี้มีผู้ใช้งานแล้ว กรุณาเลือกชื่อผู้ใช้อื่น',
+      en: 'This username is already taken. Please choose another one.',
+    },
+  },
+  REGISTER_PHONE_TAKEN: {
+    status: 409,
+    message: {
+      th: 'เบอร์โทรศัพท์นี้ลงทะเบียนไว้แล้ว กรุณาเข้าสู่ระบบ หรือใช้เมนูลืมชื่อผู้ใช้',
+      en: 'This phone number is already registered. Please log in, or use "Forgot username".',
+    },
+  },
+  PASSWORD_MISMATCH: {
+    status: 400,
+    message: { th: 'รหัสผ่านไม่ตรงกัน', en: 'Passwords do not match.' },
+  },
+  PASSWORD_POLICY: {
+    status: 400,
+    message: {
+      th: 'รหัสผ่านต้องยาว 8–15 ตัวอักษร และมีทั้งตัวอักษรภาษาอังกฤษและตัวเลข',
+      en: 'Your password must be 8–15 characters long and contain both letters and digits.',
+    },
+  },
+
+  // --- OTP (spec 4, 8; SECURITY.md 3) ---
+  OTP_LOCKED: {
+    status: 429,
+    message: {
+      th: 'คุณกรอกรหัส OTP ผิดเกินจำนวนครั้งที่กำหนด กรุณาขอรหัส OTP ใหม่',
+      en: 'Too many wrong entries. Please request a new OTP.',
+    },
+  },
+  OTP_INVALID: {
+    status: 400,
+    message: { th: 'รหัส OTP ไม่ถูกต้อง กรุณาลองอีกครั้ง', en: 'The OTP is incorrect. Please try again.' },
+  },
+  OTP_EXPIRED: {
+    status: 400,
+    message: {
+      th: 'รหัส OTP หมดอายุแล้ว กรุณาขอรหัส OTP ใหม่',
+      en: 'This OTP has expired. Please request a new one.',
+    },
+  },
+  OTP_RESEND_TOO_SOON: {
+    status: 429,
+    message: {
+      th: 'กรุณารอสักครู่ก่อนขอรหัส OTP ใหม่',
+      en: 'Please wait a moment before requesting a new OTP.',
+    },
+  },
+
+  // --- Change password (spec 8) ---
+  PASSWORD_CURRENT_INCORRECT: {
+    status: 400,
+    message: { th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง', en: 'Your current password is incorrect.' },
+  },
+  PASSWORD_SAME_AS_OLD: {
+    status: 400,
+    message: {
+      th: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม',
+      en: 'Your new password must be different from your old one.',
+    },
+  },
+
+  // --- Cards (spec 8) ---
+  CARD_SAVE_FAILED: {
+    status: 422,
+    message: {
+      th: 'บันทึกบัตรไม่สำเร็จ ข้อมูลที่กรอกไว้ยังอยู่ กรุณาลองอีกครั้ง',
+      en: "We couldn't save the card. What you entered is kept; please try again.",
+    },
+  },
+  CARD_DELETE_FAILED: {
+    status: 422,
+    message: { th: 'ลบบัตรไม่สำเร็จ กรุณาลองอีกครั้ง', en: "We couldn't delete the card. Please try again." },
+  },
+
+  // --- Claims (spec 8) ---
+  CLAIM_INCOMPLETE: {
+    status: 400,
+    message: {
+      th: 'ข้อมูล e-Claim ยังไม่ครบถ้วน กรุณากรอกข้อมูลและแนบเอกสารให้ครบ',
+      en: 'Your e-Claim is incomplete. Please fill in every detail and attach the required documents.',
+    },
+  },
+  CLAIM_POLICY_NOT_FOUND: {
+    status: 404,
+    message: {
+      th: 'ไม่พบเลขกรมธรรม์นี้ กรุณาตรวจสอบกับเจ้าหน้าที่',
+      en: 'This policy number was not found. Please check with our staff.',
+    },
+  },
+  /** The reason travels in `details.reason` (th/en). */
+  CLAIM_SUBMIT_FAILED: {
+    status: 422,
+    message: {
+      th: 'ส่ง e-Claim ไม่สำเร็จ กรุณาตรวจสอบเหตุผลด้านล่าง',
+      en: 'Your e-Claim could not be submitted. Please see the reason below.',
+    },
+  },
+
+  // --- Location (spec 8) ---
+  GPS_UNAVAILABLE: {
+    status: null,
+    message: {
+      th: 'ไม่สามารถระบุตำแหน่งของคุณได้ กรุณาเปิด GPS หรืออนุญาตให้เข้าถึงตำแหน่ง',
+      en: "We can't find your location. Please turn on GPS or allow location access.",
+    },
+  },
+
+  // --- Empty results (spec 8): shown by the app when a list comes back empty ---
+  NO_COVERAGE: {
+    status: null,
+    message: { th: 'ไม่พบรายละเอียดความคุ้มครอง', en: 'No coverage details found.' },
+  },
+  NO_HISTORY: {
+    status: null,
+    message: { th: 'ยังไม่มีประวัติ', en: 'No history yet.' },
+  },
+  NO_PROVIDER: {
+    status: null,
+    message: { th: 'ไม่พบโรงพยาบาลหรือสถานพยาบาล', en: 'No hospital or provider found.' },
+  },
+  NO_CONTENT: {
+    status: null,
+    message: { th: 'ยังไม่มีโปรโมชันหรือบทความ', en: 'No promotions or articles yet.' },
+  },
+  CONTENT_EXPIRED: {
+    status: 410,
+    message: {
+      th: 'โปรโมชันหรือการแจ้งเตือนนี้หมดอายุแล้ว',
+      en: 'This promotion or notification has expired.',
+    },
+  },
+  NO_ELIGIBLE_CARD: {
+    status: null,
+    message: {
+      th: 'ไม่พบบัตรที่สามารถใช้ยื่น e-Claim ได้',
+      en: 'You have no card that can be used for an e-Claim.',
+    },
+  },
+  NO_TELEMED: {
+    status: null,
+    message: { th: 'ขณะนี้ยังไม่มีบริการ Telemed', en: 'No Telemed service is available right now.' },
+  },
+  TELEMED_OUTSIDE_HOURS: {
+    status: 409,
+    message: {
+      th: 'ขณะนี้อยู่นอกเวลาให้บริการ กรุณาติดต่อในเวลาทำการ',
+      en: 'This is outside service hours. Please contact us during working hours.',
+    },
+  },
+
+  // --- Pages and routing (spec 8) ---
+  PAGE_NOT_FOUND: {
+    status: 404,
+    message: { th: 'ไม่พบหน้าที่คุณต้องการ', en: 'This page could not be found.' },
+  },
+  UNKNOWN_MIDDLEWARE: {
+    status: null,
+    message: {
+      th: 'ไม่สามารถเปิดหน้านี้ได้ (Unknown middleware)',
+      en: 'Unknown middleware.',
+    },
+  },
+
+  // --- The API's own errors ---
+  NOT_FOUND: {
+    status: 404,
+    message: {
+      th: 'ไม่พบข้อมูลที่คุณต้องการ',
+      en: 'What you were looking for could not be found.',
+    },
+  },
+  VALIDATION_FAILED: {
+    status: 400,
+    message: {
+      th: 'ข้อมูลบางส่วนไม่ถูกต้อง กรุณาตรวจสอบแล้วลองอีกครั้ง',
+      en: 'Some of the information is not valid. Please check it and try again.',
+    },
+  },
+  AUTH_REQUIRED: {
+    status: 401,
+    message: {
+      th: 'คุณยังไม่ได้เข้าสู่ระบบ หรือการเข้าสู่ระบบหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
+      en: 'You are not logged in, or your session has expired. Please log in again.',
+    },
+  },
+  INVALID_API_KEY: {
+    status: 401,
+    message: {
+      th: 'ไม่สามารถระบุบริษัทที่ให้บริการแอปนี้ได้ กรุณาเปิดแอปจากลิงก์ของบริษัทประกันของคุณอีกครั้ง',
+      en: "We couldn't tell which insurer this app belongs to. Please open the app again from your insurer's link.",
+    },
+  },
+  PARTNER_CREDENTIALS_INVALID: {
+    status: 401,
+    message: {
+      th: 'ข้อมูลบริษัทที่ให้บริการไม่ถูกต้อง กรุณาเปิดแอปจากลิงก์ของบริษัทประกันของคุณอีกครั้ง',
+      en: "The insurer details are not valid. Please open the app again from your insurer's link.",
+    },
+  },
+  THEME_NOT_FOUND: {
+    status: 404,
+    message: {
+      th: 'ไม่พบรูปแบบการแสดงผลของบริษัทนี้',
+      en: 'No theme was found for this insurer code.',
+    },
+  },
+  CONSENT_REQUIRED: {
+    status: 403,
+    message: {
+      th: 'กรุณาอ่านและยอมรับข้อกำหนดหรือนโยบายความเป็นส่วนตัวฉบับล่าสุดก่อนใช้งานต่อ',
+      en: 'Please read and accept the latest terms or privacy policy to continue.',
+    },
+  },
+  RATE_LIMITED: {
+    status: 429,
+    message: {
+      th: 'คุณทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง',
+      en: 'Too many attempts. Please wait a moment and try again.',
+    },
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    message: {
+      th: 'ไฟล์หรือข้อมูลมีขนาดใหญ่เกินกำหนด (ไม่เกิน 10 MB ต่อไฟล์)',
+      en: 'The file or data is too large (10 MB per file at most).',
+    },
+  },
+  UNSUPPORTED_FILE_TYPE: {
+    status: 415,
+    message: {
+      th: 'รองรับเฉพาะไฟล์ JPG, PNG หรือ PDF',
+      en: 'Only JPG, PNG or PDF files are accepted.',
+    },
+  },
+  DUPLICATE_FILE: {
+    status: 409,
+    message: { th: 'ไฟล์นี้ถูกแนบไว้แล้ว', en: 'This file is already attached.' },
+  },
+  IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    message: {
+      th: 'รายการนี้ถูกส่งไปแล้วด้วยข้อมูลที่ต่างกัน กรุณาเริ่มทำรายการใหม่',
+      en: 'This request was already sent with different details. Please start again.',
+    },
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    message: {
+      th: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง หากยังพบปัญหา โปรดแจ้งรหัสอ้างอิงกับเจ้าหน้าที่',
+      en: 'Something went wrong on our side. Please try again; if it keeps happening, give our staff the reference code.',
+    },
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: {
+      th: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+      en: 'The service is temporarily unavailable. Please try again in a moment.',
+    },
+  },
+});
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];
+
+/** One problem with one field of a request, as sent in `error.details` for VALIDATION_FAILED. */
+export interface FieldIssue {
+  /** Where the problem is: `query.lang`, `body.email`, `headers.x-api-key`. */
+  path: string;
+  /** A machine code (zod's issue code, e.g. `invalid_type`, `too_big`). */
+  code: string;
+  /** A developer-facing English description; the member sees `error.message`. */
+  message: string;
+}
+
+/** The one JSON error shape of the API. */
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: LocalizedMessage;
+    /** Present on 5xx answers: quote it to support; it matches one server log line. */
+    correlation_id?: string;
+    details?: unknown;
+  };
+}
+
+export function errorMessage(code: ErrorCode): LocalizedMessage {
+  return ERROR_CATALOGUE[code].message;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+/** Reads an API error body defensively (a proxy may answer with HTML): the code, or null. */
+export function readApiError(body: unknown): ApiErrorBody['error'] | null {
+  if (!body || typeof body !== 'object') return null;
+  const error = (body as { error?: unknown }).error;
+  if (!error || typeof error !== 'object') return null;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (!isErrorCode(code) || !message || typeof message !== 'object') return null;
+  return error as ApiErrorBody['error'];
+}
