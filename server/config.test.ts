@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('gives a working development default: port 3000 on all interfaces, durable PGlite in ./.data/pg', () => {
+    const config = parseConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/.data',
+      database: { kind: 'pglite', dataDir: '/srv/app/.data/pg' },
+      partnersDir: '/srv/app/partners',
+      clientDir: '/srv/app/dist/client',
+      logLevel: 'info',
+      seedDemoData: true,
+    });
+  });
+
+  it('uses node-postgres when DATABASE_URL is a postgres URL', () => {
+    const config = parseConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/app' });
+  });
+
+  it('allows memory:// only in tests', () => {
+    expect(parseConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://' }).database).toEqual({
+      kind: 'pglite-memory',
+    });
+    expect(() => parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'memory://' })).toThrow(
+      /DATABASE_URL: memory:\/\/ keeps nothing after a restart and is allowed only when NODE_ENV=test/,
+    );
+    expect(() => parseConfig({ NODE_ENV: 'development', DATABASE_URL: 'memory://' })).toThrow(ConfigError);
+  });
+
+  it('does not seed demo data in production unless asked', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseConfig({ PORT: '', HOST: '', DATA_DIR: '' }, '/x')).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/x/.data',
+    });
+  });
+
+  it('lists every problem with the variable, the value and what to set', () => {
+    let error: unknown;
+    try {
+      parseConfig({
+        PORT: 'abc',
+        NODE_ENV: 'staging',
+        LOG_LEVEL: 'loud',
+        PUBLIC_ORIGIN: 'https://x.example/app',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('PORT (got "abc"): must be a port number, e.g. 3000');
+    expect(message).toContain('NODE_ENV (got "staging"): must be one of development, test, production');
+    expect(message).toContain('LOG_LEVEL (got "loud")');
+    expect(message).toContain('PUBLIC_ORIGIN (got "https://x.example/app"): must be an origin');
+    expect((error as ConfigError).problems).toHaveLength(4);
+  });
+
+  it('never echoes a database URL, which may hold a password', () => {
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://root:hunter2@db/app' })).toThrow(
+      /DATABASE_URL: must be a postgres/,
+    );
+    try {
+      parseConfig({ DATABASE_URL: 'mysql://root:hunter2@db/app' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('hunter2');
+    }
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT \(got "70000"\): must be between 0 and 65535/);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { BOOT_MARKER, serializeForScript } from '../../src/engine/partner/boot';
+import { bootElements, escapeStyleText, injectBoot, langFromPath, setHtmlLang } from './inject-boot';
+
+const template = `<!doctype html><html lang="th"><head><meta charset="utf-8">${BOOT_MARKER}<title>x</title></head><body></body></html>`;
+
+describe('injectBoot', () => {
+  it('replaces the marker with the nonce’d theme style and the boot JSON, and sets lang', () => {
+    const html = injectBoot(template, {
+      lang: 'en',
+      nonce: 'abc123==',
+      themeCss: '--wl-color-main-1:#0B5FA5',
+      bootJson: serializeForScript({ a: 1 }),
+    });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<style id="wl-theme" nonce="abc123==">:root{--wl-color-main-1:#0B5FA5}</style>');
+    expect(html).toContain('<script type="application/json" id="wl-boot">{"a":1}</script>');
+    expect(html).not.toContain(BOOT_MARKER);
+  });
+
+  it('keeps `</script>` and `<!--` in data from breaking out of the JSON element', () => {
+    const bootJson = serializeForScript({ name: '</script><script>alert(1)</script><!--' });
+    const html = injectBoot(template, { lang: 'th', nonce: 'n', themeCss: '', bootJson });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<!--');
+    const json = html.slice(
+      html.indexOf('id="wl-boot">') + 'id="wl-boot">'.length,
+      html.indexOf('</script>'),
+    );
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script><!--' });
+  });
+
+  it('escapes `<` in CSS so no value can close the style element', () => {
+    expect(escapeStyleText('--x:url("a</style><script>")')).not.toContain('</style>');
+    const html = injectBoot(template, { lang: 'th', nonce: 'n', themeCss: '--x:</style>', bootJson: '{}' });
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  it('inserts before </head> when the template has no marker', () => {
+    const html = injectBoot('<html><head><title>t</title></head><body></body></html>', {
+      lang: 'th',
+      nonce: 'n',
+      themeCss: '',
+      bootJson: '{}',
+    });
+    expect(html).toMatch(/<title>t<\/title><style id="wl-theme"[^>]*>.*<\/script><\/head>/);
+    expect(html).toContain('<html lang="th">');
+  });
+
+  it('refuses a nonce that could break the attribute', () => {
+    expect(() => bootElements({ nonce: '"><script>', themeCss: '', bootJson: '{}' })).toThrow();
+  });
+});
+
+describe('setHtmlLang', () => {
+  it.each([
+    ['<html lang="th">', '<html lang="en">'],
+    ["<html class='a' lang='th' dir=\"ltr\">", `<html lang="en" class='a' dir="ltr">`],
+    ['<html>', '<html lang="en">'],
+    ['<HTML data-x=1>', '<html lang="en" data-x=1>'],
+  ])('%s', (input, expected) => {
+    expect(setHtmlLang(input, 'en')).toBe(expected);
+  });
+});
+
+describe('langFromPath', () => {
+  it.each([
+    ['/', 'th'],
+    ['/login', 'th'],
+    ['/en', 'en'],
+    ['/en/', 'en'],
+    ['/en/coverages/1', 'en'],
+    ['/english', 'th'],
+  ])('%s → %s', (path, lang) => {
+    expect(langFromPath(path)).toBe(lang);
+  });
+});

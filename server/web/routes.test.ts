@@ -1,0 +1,220 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_MARKER } from '../../src/engine/partner/boot';
+import type { BootData } from '../../src/engine/partner/boot';
+import { createTestDatabase, type TestDatabase } from '../testing/db';
+import { startTestServer, type TestServer } from '../testing/server';
+import { safeResolve, wantsHtml } from './routes';
+
+const root = mkdtempSync(join(tmpdir(), 'wl-web-'));
+const clientDir = join(root, 'client');
+const partnersDir = join(root, 'partners');
+const EVIL_NAME = 'พลัส</script><script>alert(1)</script>';
+
+function template(title: string) {
+  return `<!doctype html>\n<html lang="th">\n<head><meta charset="utf-8">${BOOT_MARKER}<title>${title}</title><script type="module" src="/assets/app-3f9a.js"></script></head><body><div id="root"></div></body></html>`;
+}
+
+let database: TestDatabase;
+let server: TestServer;
+let other: string | undefined;
+
+beforeAll(async () => {
+  mkdirSync(join(clientDir, 'assets'), { recursive: true });
+  mkdirSync(join(clientDir, 'previewer'), { recursive: true });
+  writeFileSync(join(clientDir, 'index.html'), template('app'));
+  writeFileSync(join(clientDir, 'previewer', 'index.html'), template('previewer'));
+  writeFileSync(join(clientDir, 'assets', 'app-3f9a.js'), 'console.log("app")');
+  writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *');
+  cpSync('partners', partnersDir, { recursive: true });
+  // A product name that tries to close the boot <script>: it must stay data.
+  const partnerFile = join(partnersDir, 'default', 'partner.json');
+  const partner = JSON.parse(readFileSync(partnerFile, 'utf8'));
+  partner.product_name.th = EVIL_NAME;
+  writeFileSync(partnerFile, JSON.stringify(partner));
+  database = await createTestDatabase();
+  server = await startTestServer({ database, env: { CLIENT_DIR: clientDir, PARTNERS_DIR: partnersDir } });
+  other = server.app.ctx.partners.all.find((p) => p.id !== 'default')?.id;
+});
+afterAll(async () => {
+  await server.close();
+  await database.destroy();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const html = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml', ...headers } });
+
+function bootOf(body: string): BootData {
+  const match = /<script type="application\/json" id="wl-boot">([^<]*)<\/script>/.exec(body);
+  if (!match) throw new Error('no boot element');
+  return JSON.parse(match[1]!);
+}
+
+describe('HTML with the partner inlined', () => {
+  it('inlines the theme variables with the response nonce and the boot data, no-cache', async () => {
+    const response = await html('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]!;
+    const { ctx } = server.app;
+    expect(response.body).toContain(
+      `<style id="wl-theme" nonce="${nonce}">:root{${ctx.partners.default.themeCss}}</style>`,
+    );
+    expect(response.body).toContain('--wl-color-main-1:');
+    const boot = bootOf(response.body);
+    expect(boot.partner.partner_id).toBe('default');
+    expect(boot.theme).toEqual(ctx.partners.default.theme);
+    expect(boot.tiles).toEqual(ctx.partners.default.tiles);
+    expect(response.body).not.toContain(ctx.partners.default.partner.secret_key);
+    expect(response.body).not.toContain(BOOT_MARKER);
+  });
+
+  it('keeps `</script>` in partner data from breaking out of the boot element', async () => {
+    const response = await html('/');
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+    expect(bootOf(response.body).partner.product_name.th).toBe(EVIL_NAME);
+  });
+
+  it('uses a fresh nonce per response', async () => {
+    const a = (await html('/')).headers['content-security-policy'];
+    const b = (await html('/')).headers['content-security-policy'];
+    expect(a).not.toBe(b);
+  });
+
+  it('sets <html lang> from the path: th at the root, en under /en', async () => {
+    expect((await html('/login')).body).toContain('<html lang="th">');
+    expect((await html('/en')).body).toContain('<html lang="en">');
+    expect((await html('/en/coverages/123')).body).toContain('<html lang="en">');
+  });
+
+  it('chooses the partner by query (and remembers it in a cookie), then by cookie, then default', async () => {
+    if (!other) return;
+    const byQuery = await html(`/?partner_id=${other}&secret_key=s&token=t`);
+    expect(bootOf(byQuery.body).partner.partner_id).toBe(other);
+    const cookie = byQuery.cookies.find((c) => c.name === 'wl_partner');
+    expect(cookie).toMatchObject({ value: other, path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(cookie?.maxAge).toBeGreaterThan(300 * 24 * 3600);
+
+    const byCookie = await html('/en/promotion', { cookie: `wl_partner=${other}` });
+    expect(bootOf(byCookie.body).partner.partner_id).toBe(other);
+    expect(byCookie.cookies).toHaveLength(0);
+
+    const queryBeatsCookie = await html('/?partner_id=default', { cookie: `wl_partner=${other}` });
+    expect(bootOf(queryBeatsCookie.body).partner.partner_id).toBe('default');
+
+    const unknownQuery = await html('/?partner_id=nobody', { cookie: `wl_partner=${other}` });
+    expect(bootOf(unknownQuery.body).partner.partner_id).toBe(other);
+    expect(unknownQuery.cookies).toHaveLength(0);
+
+    const unknownCookie = await html('/', { cookie: 'wl_partner=nobody' });
+    expect(bootOf(unknownCookie.body).partner.partner_id).toBe('default');
+  });
+
+  it('serves the previewer page for /previewer/*', async () => {
+    const response = await html('/previewer/some/route');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>previewer</title>');
+    expect(response.body).toContain('id="wl-boot"');
+  });
+
+  it('falls back to index.html for app routes, but not for missing files or API paths', async () => {
+    expect((await html('/search-hospital/detail/42')).body).toContain('<title>app</title>');
+    expect((await server.app.inject({ url: '/coverages' })).statusCode).toBe(200);
+    const missingImage = await server.app.inject({ url: '/logo.png', headers: { accept: 'image/*' } });
+    expect(missingImage.statusCode).toBe(404);
+    const missingApi = await html('/api/nothing');
+    expect(missingApi.statusCode).toBe(404);
+    expect(missingApi.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('static files and cache headers', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await server.app.inject({ url: '/assets/app-3f9a.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe('console.log("app")');
+    expect((await server.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('serves other build files with revalidation, and never index.html raw', async () => {
+    const robots = await server.app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    const raw = await html('/index.html');
+    expect(raw.body).not.toContain(BOOT_MARKER);
+    expect(raw.body).toContain('id="wl-boot"');
+  });
+
+  it("serves a known partner's assets and refuses unknown partners and path tricks", async () => {
+    const logo = await server.app.inject({ url: '/partners/default/assets/logo.svg' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(logo.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await server.app.inject({ url: '/partners/nobody/assets/logo.svg' })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/partners/default/assets/../partner.json' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await server.app.inject({ url: '/partners/default/assets/%2e%2e/partner.json' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('puts the security headers on HTML and files', async () => {
+    for (const url of ['/', '/assets/app-3f9a.js', '/partners/default/assets/logo.svg']) {
+      const response = await html(url);
+      expect(response.headers['content-security-policy']).toMatch(
+        /default-src 'self'; script-src 'self'; style-src 'self' 'nonce-[^']+'/,
+      );
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['permissions-policy']).toContain('geolocation=(self)');
+      expect(response.headers['permissions-policy']).toContain('camera=(self)');
+    }
+  });
+});
+
+describe('without a build', () => {
+  let bare: TestServer;
+  beforeAll(async () => {
+    bare = await startTestServer({ env: { CLIENT_DIR: join(root, 'no-build-here') } });
+  });
+  afterAll(() => bare.close());
+
+  it('still serves the API', async () => {
+    expect((await bare.app.inject({ url: '/api/v1/language-setting' })).statusCode).toBe(200);
+  });
+
+  it('answers HTML routes with 503 and what to run', async () => {
+    const response = await bare.app.inject({ url: '/login', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('npm run build');
+  });
+});
+
+describe('helpers', () => {
+  it('safeResolve stays inside the root', () => {
+    expect(safeResolve('/srv/app', '/assets/a.js')).toBe('/srv/app/assets/a.js');
+    expect(safeResolve('/srv/app', '/../etc/passwd')).toBeNull();
+    expect(safeResolve('/srv/app', '/%2e%2e/etc/passwd')).toBeNull();
+    expect(safeResolve('/srv/app', '/.env')).toBeNull();
+    expect(safeResolve('/srv/app', '/a%00b')).toBeNull();
+    expect(safeResolve('/srv/app', '/a\\..\\b')).toBeNull();
+    expect(safeResolve('/srv/app', '/%E0%A4%A')).toBeNull();
+  });
+
+  it('wantsHtml follows Accept, and never for a missing file with an extension', () => {
+    expect(wantsHtml('/login', 'text/html')).toBe(true);
+    expect(wantsHtml('/login', '*/*')).toBe(true);
+    expect(wantsHtml('/login', undefined)).toBe(true);
+    expect(wantsHtml('/login', 'application/json')).toBe(false);
+    expect(wantsHtml('/favicon.ico', '*/*')).toBe(false);
+  });
+});
