@@ -32,7 +32,14 @@ export function hexToRgb(hex: string): string {
 
 /** Every route of the table as a concrete path in `lng`. */
 export function allRoutes(lng: Locale) {
-  return ROUTES.map((route) => ({ route, path: localizePath(examplePath(route), lng) }));
+  const paths = new Set(ROUTES.map((r) => r.path));
+  return ROUTES.flatMap((route) => {
+    const filled = { route, path: localizePath(examplePath(route, 'demo-1', true), lng) };
+    const bare = examplePath(route);
+    // /claim-status/:id? also serves /claim-status; /telemed-mart/:id? does not (a plain route does).
+    const alsoBare = route.path.includes('?') && !paths.has(bare);
+    return alsoBare ? [filled, { route, path: localizePath(bare, lng) }] : [filled];
+  });
 }
 
 /**

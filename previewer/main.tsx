@@ -55,7 +55,7 @@ function Previewer() {
           Route
           <select value={path} onChange={(e) => setPath(e.target.value)}>
             {ROUTES.map((r) => (
-              <option key={r.path} value={examplePath(r)}>
+              <option key={r.path} value={examplePath(r, 'demo-1', true)}>
                 {r.path}
               </option>
             ))}

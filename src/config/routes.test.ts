@@ -70,6 +70,12 @@ describe('locale paths', () => {
     );
   });
 
+  it('can fill optional parameters so optional-parameter routes get their own example', () => {
+    expect(
+      examplePath({ path: '/telemed-mart/:id?', screen: '', title: '', access: 'public' }, 'x', true),
+    ).toBe('/telemed-mart/x');
+  });
+
   it('accepts ids and refuses anything else as a parameter', () => {
     expect(PARAM_PATTERN.test('abc-123_X')).toBe(true);
     for (const bad of ['', 'a b', '../x', 'a'.repeat(65), '<script>', 'ก'])

@@ -159,7 +159,10 @@ export function localizePath(path: string, locale: Locale): string {
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
 }
 
-/** Concrete example paths for every route (parameters filled), for tests and the previewer. */
-export function examplePath(route: AppRoute, id = 'demo-1'): string {
-  return route.path.replace(/\/:(\w+)\?/g, '').replace(/:(\w+)/g, id);
+/**
+ * A concrete example path for a route, for tests and the previewer. Required parameters get `id`;
+ * optional ones are dropped unless `fillOptional` (then /telemed-mart/:id? is told apart from /telemed-mart).
+ */
+export function examplePath(route: AppRoute, id = 'demo-1', fillOptional = false): string {
+  return route.path.replace(/\/:(\w+)\?/g, fillOptional ? `/${id}` : '').replace(/:(\w+)/g, id);
 }

@@ -12,4 +12,6 @@ const defaultTokens = resolveThemeTokens(defaultTheme as Theme);
 
 export const vars = createGlobalThemeContract(defaultTokens, (_value, path) => tokenVarName(path).slice(2));
 
-createGlobalTheme(':root', vars, defaultTokens);
+// Zero specificity, so the server's inlined `:root{…}` rule for the requested partner wins wherever
+// the bundler places this stylesheet in <head>.
+createGlobalTheme(':where(:root)', vars, defaultTokens);
