@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the member app when dist/client has no build yet, then starts the server
+ * (server/main.ts through tsx), which migrates the database, seeds the demo data and prints the URLs
+ * and demo logins. Data lives in ./.data (DATA_DIR), so a second start keeps what the first wrote.
+ * A failed client build does not stop the API: HTML pages answer 503 until `npm run build` works.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const clientDir = resolve(root, process.env.CLIENT_DIR || 'dist/client');
+
+if (!existsSync(join(clientDir, 'index.html'))) {
+  console.log(`No build of the member app in ${clientDir}: building it once (npx vite build)…\n`);
+  const build = spawnSync('npx', ['vite', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  if (build.status !== 0) {
+    const why = build.error ? build.error.message : `vite build exited with ${build.status ?? build.signal}`;
+    console.warn(
+      `\nThe member app could not be built (${why}); the client may not be complete yet.\n` +
+        'Starting the API anyway: HTML pages answer 503 until `npm run build` succeeds (then reload, no restart needed).\n',
+    );
+  }
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+
+// Ctrl-C reaches the whole process group; a `kill <pid>` of this script only reaches us: pass it on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (server.exitCode === null) server.kill(signal);
+  });
+}
+
+server.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -1,0 +1,131 @@
+/**
+ * The server factory. buildServer() loads and validates the partners, opens (or adopts) the database,
+ * migrates it, syncs the partners table, seeds the demo data when configured, and returns a ready
+ * Fastify instance: tests drive it with app.inject(), server/main.ts makes it listen.
+ */
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import { DbBlobStore } from './db/blob-store';
+import { type DatabaseHandle, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './db/seed';
+import { syncPartners } from './db/sync-partners';
+import { ApiError } from './http/api-error';
+import { registerErrorHandling } from './http/error-handler';
+import { CACHE, makeNonce, securityHeaders } from './http/security-headers';
+import { createLogger } from './logging';
+import { loadPartners } from './partners/loader';
+import type { PartnerRegistry } from './partners/registry';
+import { devRoutes } from './routes/dev';
+import { docsRoutes } from './routes/docs';
+import { specRoutes } from './routes/spec';
+import {
+  type LineMessenger,
+  OutboxLineMessenger,
+  OutboxSmsSender,
+  type SmsSender,
+} from './services/messaging';
+import { SessionService } from './services/sessions';
+import { webRoutes } from './web/routes';
+
+export interface BuildServerOptions {
+  config: ServerConfig;
+  /** Use this database instead of opening the configured one. The server will not close it. */
+  database?: DatabaseHandle;
+  /** Where log lines go (default stdout). Tests pass a stream to read them. */
+  logDestination?: DestinationStream;
+  /** Partners to serve instead of loading config.partnersDir. */
+  partners?: PartnerRegistry;
+  /** Seed the demo data (default: config.seedDemoData). */
+  seed?: boolean;
+  now?: () => Date;
+  sms?: SmsSender;
+  line?: LineMessenger;
+  /** Extra plugins registered after the API routes and before the web fallback (extensions, tests). */
+  plugins?: FastifyPluginAsync[];
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const logger = createLogger(config.logLevel, options.logDestination);
+  // Partner config first: an invalid partner stops the start before anything else happens.
+  const partners = options.partners ?? loadPartners(config.partnersDir);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  const ownsDatabase = !options.database;
+  try {
+    const { applied } = await migrateToLatest(database.db);
+    if (applied.length > 0) logger.info({ applied }, 'database migrated');
+    await syncPartners(database.db, partners);
+    if (options.seed ?? config.seedDemoData) {
+      const report = await seedDemoData(database.db, partners, logger);
+      logger.info(report, 'demo data seeded');
+    }
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+
+  const db = database.db;
+  const now = options.now ?? (() => new Date());
+  const ctx: AppContext = {
+    config,
+    db,
+    partners,
+    sessions: new SessionService(db, { ttlMinutes: config.sessionTtlMinutes, now }),
+    blobs: new DbBlobStore(db),
+    sms: options.sms ?? new OutboxSmsSender(db),
+    line: options.line ?? new OutboxLineMessenger(db),
+    now,
+  };
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    genReqId: () => randomUUID(),
+    // A client-chosen request id would let anyone forge log correlation.
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+  app.decorate('ctx', ctx);
+  app.decorateRequest('cspNonce', '');
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.cspNonce = makeNonce();
+    reply.headers(securityHeaders(request.cspNonce));
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
+      reply.header('cache-control', CACHE.api);
+    }
+  });
+
+  // JSON bodies: the default (prototype-poisoning safe) parser, but an empty body means "no body",
+  // so a POST with Content-Type: application/json and nothing else is accepted (spec: body as chosen).
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return defaultJson(request, body as string, done);
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie);
+  await app.register(specRoutes);
+  await app.register(devRoutes);
+  await app.register(docsRoutes);
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
+  await app.register(webRoutes);
+  // Anything under /api that no route matched, whatever the method: the JSON 404.
+  app.all('/api/*', async () => {
+    throw new ApiError('NOT_FOUND');
+  });
+
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  await app.ready();
+  return app;
+}
