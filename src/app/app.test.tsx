@@ -48,6 +48,15 @@ describe('member app shell', () => {
     );
   });
 
+  it('offers no password sign-in or registration to guests of an SSO partner', async () => {
+    await renderApp('/en', { partner: { ins_code: 'TMPCORP' } });
+    expect(
+      await screen.findByText("Open this app from your company's employee portal to sign in."),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
   it('follows the theme and the storage status object for the bars and the logo', async () => {
     const first = await renderApp('/');
     await screen.findByTestId('top-bar');

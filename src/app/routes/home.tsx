@@ -18,6 +18,8 @@ export default function HomeScreen() {
   const lp = useLocalePath();
   const { theme, tiles, partner } = usePartnerStore();
   const loggedIn = useStore(authStore, (st) => st.loggedIn);
+  // Members of SSO partners (codes starting with TMP) sign in through their employer, not here.
+  const isSsoPartner = partner.ins_code.startsWith('TMP');
 
   const visible = useMemo(
     () => resolveVisibleTiles(tiles, theme, partner.tile_reading ?? 'A'),
@@ -40,8 +42,10 @@ export default function HomeScreen() {
         <h2 id="home-greeting" className={s.heroTitle}>
           {t('home.greetingGuest')}
         </h2>
-        <p className={s.heroText}>{loggedIn ? t('home.intro') : t('home.guestCta')}</p>
-        {!loggedIn ? (
+        <p className={s.heroText}>
+          {loggedIn ? t('home.intro') : isSsoPartner ? t('home.ssoGuest') : t('home.guestCta')}
+        </p>
+        {!loggedIn && !isSsoPartner ? (
           <div className={s.heroActions}>
             <Link className={buttonClassName({ variant: 'primary', block: true })} to={lp('/login')}>
               {t('actions.login')}
