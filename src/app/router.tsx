@@ -9,6 +9,7 @@ import { type AppRoute, type Locale, PARAM_PATTERN, ROUTES } from '../config/rou
 import { decideAccess } from '../lib/access';
 import { authStore, rememberBackPath } from '../lib/auth-store';
 import { handleChunkError } from '../lib/chunk-reload';
+import { ensureNamespaces } from '../lib/i18n';
 import { AppShell } from './app-shell';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-meta';
@@ -21,12 +22,12 @@ export function screenExists(name: string): boolean {
   return `./routes/${name}.tsx` in screens;
 }
 
-function lazyScreen(name: string) {
-  const load = screens[`./routes/${name}.tsx`] ?? screens[PENDING];
-  if (!load) throw new Error(`No screen module for ${name} and no pending screen`);
+function lazyScreen(route: AppRoute) {
+  const load = screens[`./routes/${route.screen}.tsx`] ?? screens[PENDING];
+  if (!load) throw new Error(`No screen module for ${route.screen} and no pending screen`);
   return async () => {
     try {
-      const mod = await load();
+      const [mod] = await Promise.all([load(), ensureNamespaces(route.ns ?? [])]);
       return { Component: mod.default };
     } catch (error) {
       return handleChunkError(error);
@@ -65,7 +66,7 @@ function localeChildren(locale: Locale): RouteObject[] {
       id: `${locale}:${route.path}`,
       handle,
       loader: makeLoader(route, locale),
-      lazy: lazyScreen(route.screen),
+      lazy: lazyScreen(route),
     };
     return route.path === '/' ? { index: true, ...common } : { path: route.path.slice(1), ...common };
   });

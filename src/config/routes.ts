@@ -19,6 +19,8 @@ export interface AppRoute {
   tab?: 'home' | 'promotion' | 'notification' | 'setting';
   /** The route the back action leads to when there is no history (defaults to home). */
   parent?: string;
+  /** Locale namespaces (locales/<lng>/<ns>.json) the screen needs, loaded with its code. */
+  ns?: readonly string[];
 }
 
 /** Route parameters are ids or slugs; anything else is "page not found" before a screen loads. */

@@ -8,16 +8,18 @@ import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '../config/routes';
 
+/** Loaded before the first render. Feature namespaces load with their screens (route `ns`). */
 export const NAMESPACES = ['common', 'validation'] as const;
+const loadedNamespaces = new Set<string>(NAMESPACES);
 /** Cookie that remembers the chosen language (the spec's locale cookie, 365 days). */
 export const LOCALE_COOKIE = 'i18n_redirected';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 
-async function loadLanguage(lng: Locale) {
+async function loadLanguage(lng: Locale, namespaces: Iterable<string> = loadedNamespaces) {
   const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => {
+    [...namespaces].map(async (ns) => {
       const load = bundles[`../../locales/${lng}/${ns}.json`];
       if (!load) throw new Error(`Missing locale file locales/${lng}/${ns}.json`);
       return [ns, (await load()).default] as const;
@@ -48,12 +50,26 @@ export async function initI18n(lng: Locale): Promise<I18n> {
 /** Loads a language's strings if needed and switches to it. */
 export async function ensureLanguage(lng: Locale) {
   if (!instance) throw new Error('initI18n must run before ensureLanguage');
-  if (!instance.hasResourceBundle(lng, 'common')) {
-    const resources = await loadLanguage(lng);
+  const missing = [...loadedNamespaces].filter((ns) => !instance?.hasResourceBundle(lng, ns));
+  if (missing.length > 0) {
+    const resources = await loadLanguage(lng, missing);
     for (const [ns, data] of Object.entries(resources)) instance.addResourceBundle(lng, ns, data, true, true);
   }
   if (instance.language !== lng) await instance.changeLanguage(lng);
   document.documentElement.lang = lng;
+}
+
+/** Loads feature namespaces (locales/<lng>/<ns>.json) for the current language before a screen shows. */
+export async function ensureNamespaces(namespaces: readonly string[]) {
+  if (!instance || namespaces.length === 0) return;
+  const lng = (instance.language === 'en' ? 'en' : 'th') as Locale;
+  const missing = namespaces.filter((ns) => !instance?.hasResourceBundle(lng, ns));
+  if (missing.length > 0) {
+    const resources = await loadLanguage(lng, missing);
+    for (const [ns, data] of Object.entries(resources)) instance.addResourceBundle(lng, ns, data, true, true);
+  }
+  // Remembered so a later language switch loads them too.
+  for (const ns of namespaces) loadedNamespaces.add(ns);
 }
 
 export function setLocaleCookie(lng: Locale) {
@@ -77,19 +93,23 @@ function subscribe(onChange: () => void) {
 }
 
 const fixedT = new Map<string, TFunction>();
-function currentT(): TFunction {
+function currentT(ns: string): TFunction {
   if (!instance) throw new Error('initI18n must run before rendering translated components');
-  const lng = instance.language;
-  let t = fixedT.get(lng);
+  const key = `${instance.language}|${ns}`;
+  let t = fixedT.get(key);
   if (!t) {
-    t = instance.getFixedT(lng);
-    fixedT.set(lng, t);
+    t = instance.getFixedT(instance.language, ns);
+    fixedT.set(key, t);
   }
   return t;
 }
 
-/** Translation hook: re-renders on language change; `t` changes identity with the language. */
-export function useTranslation(): { t: TFunction; i18n: I18n } {
-  const t = useSyncExternalStore(subscribe, currentT, currentT);
+/**
+ * Translation hook: re-renders on language change; `t` changes identity with the language.
+ * `ns` picks the namespace for plain keys (default `common`); other namespaces as `validation:key`.
+ */
+export function useTranslation(ns = 'common'): { t: TFunction; i18n: I18n } {
+  const get = () => currentT(ns);
+  const t = useSyncExternalStore(subscribe, get, get);
   return { t, i18n: instance as I18n };
 }
