@@ -26,8 +26,13 @@ export interface RouteContext<O extends Operation> {
   query: Field<O['request'], 'query'>;
   params: Field<O['request'], 'params'>;
   body: Field<O['request'], 'body'>;
-  /** The partner x-api-key names, or the default partner when the header is absent. */
+  /**
+   * The partner of the call: the one PartnerId/SecretKey authenticate for partner calls, otherwise
+   * the one x-api-key names, or the default partner when the header is absent.
+   */
   partner: LoadedPartner;
+  /** The register-token header (operations with auth.registerToken only; always present there). */
+  registerToken: string | null;
   app: AppContext;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -92,6 +97,38 @@ export function resolveApiPartner(
   return partner;
 }
 
+/**
+ * Partner calls and registration (spec 7): PartnerId and SecretKey must identify a partner, and an
+ * x-api-key, when sent, must name that same partner.
+ */
+export function authenticatePartnerHeaders(app: AppContext, request: FastifyRequest): LoadedPartner {
+  const partner = app.partners.authenticate(
+    singleHeader(request, headerKey(HEADERS.partnerId)),
+    singleHeader(request, headerKey(HEADERS.secretKey)),
+  );
+  if (!partner) throw new ApiError('PARTNER_CREDENTIALS_INVALID');
+  const key = singleHeader(request, headerKey(HEADERS.apiKey));
+  if (key !== undefined && key !== '' && app.partners.byApiKey(key) !== partner)
+    throw new ApiError('INVALID_API_KEY');
+  return partner;
+}
+
+/** The register-token header of OTP registration (spec 7); refused with 401 when absent. */
+export function requireRegisterToken(request: FastifyRequest): string {
+  const token = singleHeader(request, headerKey(HEADERS.registerToken));
+  if (!token) throw new ApiError('AUTH_REQUIRED');
+  return token;
+}
+
+/** The partner and register token of a call, by the operation's auth rules. */
+export function resolveCaller(app: AppContext, request: FastifyRequest, auth: Operation['auth']) {
+  const partner = auth.partnerHeaders
+    ? authenticatePartnerHeaders(app, request)
+    : resolveApiPartner(app, request, auth.apiKey);
+  const registerToken = auth.registerToken ? requireRegisterToken(request) : null;
+  return { partner, registerToken };
+}
+
 /** The member behind `Authorization: Bearer …`, who must belong to the partner of the call. */
 export async function authenticateMember(
   app: AppContext,
@@ -140,11 +177,12 @@ export function publicRoute<O extends Operation>(
   if (op.auth.member) throw new Error(`${op.operationId} needs a member: register it with memberRoute().`);
   register(fastify, op, async (request, reply) => {
     const app = fastify.ctx;
-    const partner = resolveApiPartner(app, request, op.auth.apiKey);
+    const { partner, registerToken } = resolveCaller(app, request, op.auth);
     const parsed = parseRequest(op, request);
     return handler({
       ...(parsed as Pick<RouteContext<O>, 'query' | 'params' | 'body'>),
       partner,
+      registerToken,
       app,
       request,
       reply,
@@ -161,12 +199,13 @@ export function memberRoute<O extends Operation>(
   if (!op.auth.member) throw new Error(`${op.operationId} is public: register it with publicRoute().`);
   register(fastify, op, async (request, reply) => {
     const app = fastify.ctx;
-    const partner = resolveApiPartner(app, request, op.auth.apiKey);
+    const { partner, registerToken } = resolveCaller(app, request, op.auth);
     const auth = await authenticateMember(app, request, partner);
     const parsed = parseRequest(op, request);
     return handler({
       ...(parsed as Pick<RouteContext<O>, 'query' | 'params' | 'body'>),
       partner,
+      registerToken,
       auth,
       app,
       request,

@@ -107,6 +107,7 @@ function parameters(schema: z.ZodType | undefined, location: 'query' | 'path'): 
 
 function errorResponses(op: Operation): Record<string, JsonObject> {
   const codes: ErrorCode[] = [...op.errors, 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE'];
+  if (op.auth.partnerHeaders) codes.push('PARTNER_CREDENTIALS_INVALID');
   if (op.request.query || op.request.params || op.request.body) codes.push('VALIDATION_FAILED');
   if (op.auth.member) codes.push('AUTH_REQUIRED');
   const byStatus = new Map<number, Set<ErrorCode>>();
@@ -126,7 +127,7 @@ function errorResponses(op: Operation): Record<string, JsonObject> {
   return out;
 }
 
-function operationObject(op: Operation): JsonObject {
+export function operationObject(op: Operation): JsonObject {
   const apiKeyHeader = {
     name: SPEC_HEADERS.apiKey.name,
     in: 'header',
@@ -141,11 +142,28 @@ function operationObject(op: Operation): JsonObject {
     description: h.description,
     schema: { type: 'string' },
   }));
+  const headerParam = (spec: { name: string; description: string }) => ({
+    name: spec.name,
+    in: 'header',
+    required: true,
+    description: spec.description,
+    schema: { type: 'string' },
+  });
+  if (op.auth.partnerHeaders)
+    headers.push(headerParam(SPEC_HEADERS.partnerId), headerParam(SPEC_HEADERS.secretKey));
+  if (op.auth.registerToken) headers.push(headerParam(SPEC_HEADERS.registerToken));
+  const extra = {
+    ...(op.auth.partnerHeaders ? { partnerId: [], secretKey: [] } : {}),
+    ...(op.auth.registerToken ? { registerToken: [] } : {}),
+  };
   const security = op.auth.member
-    ? [{ memberToken: [], apiKey: [] }, { memberToken: [] }]
+    ? [
+        { ...extra, memberToken: [], apiKey: [] },
+        { ...extra, memberToken: [] },
+      ]
     : op.auth.apiKey === 'required'
-      ? [{ apiKey: [] }]
-      : [{}, { apiKey: [] }];
+      ? [{ ...extra, apiKey: [] }]
+      : [extra, { ...extra, apiKey: [] }];
   return {
     operationId: op.operationId,
     summary: op.summary,

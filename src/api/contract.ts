@@ -20,14 +20,20 @@ import {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call an operation.
+ * Who may call an operation (the header conventions of the spec's call table, section 7).
  * - apiKey: `x-api-key` must name a partner when sent ('optional': absent means the default partner;
  *   'required': absent is refused). A key that names no partner is always refused (401).
  * - member: a member bearer token is required (401 without one).
+ * - partnerHeaders: partner calls and registration: `PartnerId` and `SecretKey` must identify a
+ *   partner (401 PARTNER_CREDENTIALS_INVALID), and `x-api-key`, when sent, must name the same one.
+ * - registerToken: OTP registration: the `register-token` header must be present (its value is
+ *   checked by the registration service).
  */
 export interface OperationAuth {
   apiKey: 'optional' | 'required';
   member: boolean;
+  partnerHeaders?: boolean;
+  registerToken?: boolean;
 }
 
 export interface OperationRequest {
