@@ -35,7 +35,7 @@ describe('restart', () => {
     expect(messages.map((m) => m.text)).toEqual(['รหัส OTP 135790']);
     expect(existsSync(join(dataDir, 'pg'))).toBe(true);
     // The lock is released on close, so a third start works too.
-    expect(existsSync(join(dataDir, 'pg', 'server.lock'))).toBe(false);
+    expect(existsSync(join(dataDir, 'pg.lock'))).toBe(false);
   });
 
   it('refuses a second server on the same data folder while the first runs', async () => {

@@ -4,7 +4,6 @@
  * left by a process that no longer runs is taken over.
  */
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
 
 export interface DataDirLock {
   path: string;
@@ -25,8 +24,9 @@ function isRunning(pid: number): boolean {
 /** Locks held by this process: a second open of the same folder in one process is refused too. */
 const heldHere = new Set<string>();
 
+/** Locks `<dataDir>.lock`, beside the folder rather than inside it: PGlite owns the folder's contents. */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  const path = join(dataDir, 'server.lock');
+  const path = `${dataDir.replace(/[/\\]+$/, '')}.lock`;
   if (heldHere.has(path)) {
     throw new Error(
       `The database folder ${dataDir} is already open in this process; close it before opening it again.`,
