@@ -83,7 +83,11 @@ function stripSchema<T extends { $schema?: string }>(value: T): Omit<T, '$schema
 
 function loadOne(partnersDir: string, id: string, problems: string[]): LoadedPartner | undefined {
   const dir = join(partnersDir, id);
-  const label = (file: string) => relative(process.cwd(), join(dir, file)) || join(dir, file);
+  // Paths relative to the working directory read best (partners/x/theme.json), unless that climbs out.
+  const label = (file: string) => {
+    const path = relative(process.cwd(), join(dir, file));
+    return path.startsWith('..') || path === '' ? join(dir, file) : path;
+  };
   const before = problems.length;
   const partner = check(
     readJson(join(dir, 'partner.json'), label('partner.json'), problems),
