@@ -78,6 +78,18 @@ describe('parseConfig', () => {
     }
   });
 
+  it('reports a memory:// database outside tests together with other problems', () => {
+    try {
+      parseConfig({ PORT: 'abc', NODE_ENV: 'production', DATABASE_URL: 'memory://' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'PORT (got "abc"): must be a port number, e.g. 3000',
+        expect.stringMatching(/^DATABASE_URL: memory:\/\/ keeps nothing/),
+      ]);
+    }
+  });
+
   it('refuses a port out of range', () => {
     expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT \(got "70000"\): must be between 0 and 65535/);
   });

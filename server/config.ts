@@ -11,65 +11,57 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** Empty strings count as unset: `PORT= npm start` should mean "the default", not "invalid". */
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
-    ),
-    PORT: z.preprocess(
-      (v) => (v === '' || v === undefined ? undefined : Number(v)),
-      z
-        .number({ error: 'must be a port number, e.g. 3000' })
-        .int('must be a whole number')
-        .min(0, 'must be between 0 and 65535')
-        .max(65535, 'must be between 0 and 65535')
-        .default(3000),
-    ),
-    HOST: optionalString.transform((v) => v ?? '0.0.0.0'),
-    DATABASE_URL: optionalString.refine(
-      (v) => v === undefined || v === 'memory://' || /^postgres(?:ql)?:\/\//.test(v),
-      'must be a postgres:// or postgresql:// URL (or memory:// in tests); unset it to use the embedded database in DATA_DIR',
-    ),
-    DATA_DIR: optionalString.transform((v) => v ?? './.data'),
-    LOG_LEVEL: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
-    ),
-    PUBLIC_ORIGIN: optionalString.refine(
-      (v) => v === undefined || /^https?:\/\/[^/?#\s]+$/.test(v),
-      'must be an origin such as https://member.example.co.th (scheme and host, no path)',
-    ),
-    PARTNERS_DIR: optionalString.transform((v) => v ?? './partners'),
-    CLIENT_DIR: optionalString.transform((v) => v ?? './dist/client'),
-    SESSION_TTL_MINUTES: z.preprocess(
-      (v) => (v === '' || v === undefined ? undefined : Number(v)),
-      z
-        .number({ error: 'must be a number of minutes, e.g. 720' })
-        .int('must be a whole number of minutes')
-        .min(5, 'must be at least 5 minutes')
-        .max(60 * 24 * 30, 'must be at most 30 days (43200 minutes)')
-        .default(60 * 12),
-    ),
-    SEED_DEMO_DATA: z.preprocess(
-      (v) => (v === '' || v === undefined ? undefined : v),
-      z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
-    ),
-    TRUST_PROXY: z.preprocess(
-      (v) => (v === '' || v === undefined ? undefined : v),
-      z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
-    ),
-  })
-  .superRefine((env, ctx) => {
-    if (env.DATABASE_URL === 'memory://' && env.NODE_ENV !== 'test') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['DATABASE_URL'],
-        message:
-          'memory:// keeps nothing after a restart and is allowed only when NODE_ENV=test; unset DATABASE_URL to use the durable database in DATA_DIR',
-      });
-    }
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
+  ),
+  PORT: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z
+      .number({ error: 'must be a port number, e.g. 3000' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+  ),
+  HOST: optionalString.transform((v) => v ?? '0.0.0.0'),
+  DATABASE_URL: optionalString.refine(
+    (v) => v === undefined || v === 'memory://' || /^postgres(?:ql)?:\/\//.test(v),
+    'must be a postgres:// or postgresql:// URL (or memory:// in tests); unset it to use the embedded database in DATA_DIR',
+  ),
+  DATA_DIR: optionalString.transform((v) => v ?? './.data'),
+  LOG_LEVEL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  ),
+  PUBLIC_ORIGIN: optionalString.refine(
+    (v) => v === undefined || /^https?:\/\/[^/?#\s]+$/.test(v),
+    'must be an origin such as https://member.example.co.th (scheme and host, no path)',
+  ),
+  PARTNERS_DIR: optionalString.transform((v) => v ?? './partners'),
+  CLIENT_DIR: optionalString.transform((v) => v ?? './dist/client'),
+  SESSION_TTL_MINUTES: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z
+      .number({ error: 'must be a number of minutes, e.g. 720' })
+      .int('must be a whole number of minutes')
+      .min(5, 'must be at least 5 minutes')
+      .max(60 * 24 * 30, 'must be at most 30 days (43200 minutes)')
+      .default(60 * 12),
+  ),
+  SEED_DEMO_DATA: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  ),
+  TRUST_PROXY: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  ),
+});
+
+const MEMORY_DB_PROBLEM =
+  'DATABASE_URL: memory:// keeps nothing after a restart and is allowed only when NODE_ENV=test; unset DATABASE_URL to use the durable database in DATA_DIR';
 
 export type NodeEnv = (typeof NODE_ENVS)[number];
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -109,17 +101,19 @@ export class ConfigError extends Error {
 /** Parses the environment (pure: pass `process.env` or a test object). `cwd` anchors relative paths. */
 export function parseConfig(env: Record<string, string | undefined>, cwd = process.cwd()): ServerConfig {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
         const name = issue.path.join('.') || 'environment';
         const value = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
         // Never echo a database URL: it may carry a password.
         const shown = value === undefined || name === 'DATABASE_URL' ? '' : ` (got "${value}")`;
         return `${name}${shown}: ${issue.message}`;
-      }),
-    );
-  }
+      });
+  // Checked on the raw values so it is reported together with any other problem.
+  if (env.DATABASE_URL === 'memory://' && (env.NODE_ENV || 'development') !== 'test')
+    problems.push(MEMORY_DB_PROBLEM);
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = resolve(cwd, e.DATA_DIR);
   const database: ServerConfig['database'] =
