@@ -16,16 +16,19 @@ import type {
   SeedTelemedProvider,
   SeedTpaInsured,
 } from './seed-data/types';
-import { articles } from './seed-data/articles';
-import { cards } from './seed-data/cards';
-import { claims } from './seed-data/claims';
-import { consentDocuments } from './seed-data/consents';
-import { hospitals } from './seed-data/hospitals';
-import { members, tpaInsureds } from './seed-data/members';
-import { notifications } from './seed-data/notifications';
-import { partners } from './seed-data/partners';
-import { promotions } from './seed-data/promotions';
-import { telemedProviders } from './seed-data/telemed';
+import {
+  articles,
+  cards,
+  claims,
+  consentDocuments,
+  hospitals,
+  members,
+  notifications,
+  partners,
+  promotions,
+  telemedProviders,
+  tpaInsureds,
+} from './seed-data/index';
 
 export interface SeedData {
   partners: readonly SeedPartner[];
