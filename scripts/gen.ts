@@ -76,7 +76,9 @@ export async function generate(): Promise<Record<string, string>> {
     const path = mod.endsWith('.js') ? mod : `${mod}.js`;
     // Node gives a CommonJS module's exports object as the default import, bundlers give
     // exports.default when __esModule is set: unwrap either way.
-    imports.push(`import ${name}ns from '${path}';\nconst ${name} = ${name}ns${dflt ? '.default ?? ' + name + 'ns' : ''};`);
+    imports.push(
+      `import ${name}ns from '${path}';\nconst ${name} = ${name}ns${dflt ? '.default ?? ' + name + 'ns' : ''};`,
+    );
     return name;
   });
   const validatorsJs = `${HEADER}// @ts-nocheck\n${imports.join('\n')}\n${validators}\n`;

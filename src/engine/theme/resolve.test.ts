@@ -52,6 +52,8 @@ describe('theme resolver', () => {
   });
 
   it('fails with an actionable message when a button style is missing', () => {
-    expect(() => resolveThemeTokens({ ...theme, buttons: theme.buttons.slice(0, 7) })).toThrow(/button 8 \(link\)/);
+    expect(() => resolveThemeTokens({ ...theme, buttons: theme.buttons.slice(0, 7) })).toThrow(
+      /button 8 \(link\)/,
+    );
   });
 });
