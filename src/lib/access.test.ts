@@ -54,3 +54,88 @@ describe('resolveCheckPage', () => {
     );
   });
 });
+
+describe('resolveCheckPage: consent and renewal steps', () => {
+  it('sends a member from before the privacy update to the password renewal, keeping the target', () => {
+    expect(
+      resolveCheckPage({
+        loggedIn: false,
+        redirect: '/coverages',
+        remembered: null,
+        locale: 'th',
+        renewalPending: true,
+      }),
+    ).toBe('/renew-password?redirect=%2Fcoverages');
+    expect(
+      resolveCheckPage({
+        loggedIn: false,
+        redirect: null,
+        remembered: null,
+        locale: 'en',
+        renewalPending: true,
+      }),
+    ).toBe('/en/renew-password');
+  });
+
+  it('sends a member with a pending consent to its update screen before anything else', () => {
+    const terms = { type: 'terms', is_force: true } as const;
+    const privacy = { type: 'privacy', is_force: true } as const;
+    expect(
+      resolveCheckPage({
+        loggedIn: true,
+        redirect: '/claim-status',
+        remembered: null,
+        locale: 'th',
+        pendingConsents: [privacy, terms],
+      }),
+    ).toBe('/condition-update?redirect=%2Fclaim-status');
+    expect(
+      resolveCheckPage({
+        loggedIn: true,
+        redirect: null,
+        remembered: null,
+        locale: 'en',
+        pendingConsents: [privacy],
+      }),
+    ).toBe('/en/privacy-update');
+  });
+
+  it('puts a forced document before one that may wait', () => {
+    expect(
+      resolveCheckPage({
+        loggedIn: true,
+        redirect: null,
+        remembered: null,
+        locale: 'th',
+        pendingConsents: [
+          { type: 'terms', is_force: false },
+          { type: 'privacy', is_force: true },
+        ],
+      }),
+    ).toBe('/privacy-update');
+  });
+
+  it('never carries an off-site target into the update screen', () => {
+    expect(
+      resolveCheckPage({
+        loggedIn: true,
+        redirect: 'https://evil.example/x',
+        remembered: null,
+        locale: 'th',
+        pendingConsents: [{ type: 'terms', is_force: true }],
+      }),
+    ).toBe('/condition-update');
+  });
+
+  it('ignores a stale renewal once the member is signed in', () => {
+    expect(
+      resolveCheckPage({
+        loggedIn: true,
+        redirect: '/setting',
+        remembered: null,
+        locale: 'th',
+        renewalPending: true,
+      }),
+    ).toBe('/setting');
+  });
+});

@@ -27,20 +27,51 @@ export function decideAccess(input: {
   return { kind: 'allow' };
 }
 
+/** A consent document the member still has to accept (from the sign-in answer or the server). */
+export interface PendingConsentStep {
+  type: 'terms' | 'privacy';
+  is_force: boolean;
+}
+
+/** The update screen of each consent document. */
+export const CONSENT_UPDATE_PATH = { terms: '/condition-update', privacy: '/privacy-update' } as const;
+
+function withRedirect(path: string, target: string, home: string): string {
+  return target === home ? path : `${path}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+}
+
 /**
- * Where /check-page sends the visitor: a member goes to the remembered path (safe internal paths only,
- * otherwise home); a visitor goes to the login page, carrying the remembered path along.
+ * Where /check-page sends the visitor, in this order:
+ * 1. a member from before the privacy update with a password renewal under way → /renew-password;
+ * 2. a signed-in member with a consent document to accept (forced ones first, terms before privacy)
+ *    → /condition-update or /privacy-update, carrying the remembered path so the update screen can
+ *    come back here and continue;
+ * 3. a signed-in member → the remembered path (safe internal paths only, otherwise home);
+ * 4. a visitor → the login page, carrying the remembered path along.
  */
 export function resolveCheckPage(input: {
   loggedIn: boolean;
   redirect: string | null;
   remembered: string | null;
   locale: Locale;
+  renewalPending?: boolean;
+  pendingConsents?: readonly PendingConsentStep[];
 }): string {
   const home = localizePath('/', input.locale);
   const candidate = input.redirect ?? input.remembered;
   const target = safeRedirect(candidate, home);
-  if (input.loggedIn) return target;
-  const login = localizePath('/login', input.locale);
-  return target === home ? login : `${login}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+  if (!input.loggedIn && input.renewalPending) {
+    return withRedirect(localizePath('/renew-password', input.locale), target, home);
+  }
+  if (input.loggedIn) {
+    const pending = [...(input.pendingConsents ?? [])].sort(
+      (a, b) =>
+        Number(b.is_force) - Number(a.is_force) ||
+        (a.type === 'terms' ? -1 : 1) - (b.type === 'terms' ? -1 : 1),
+    );
+    const first = pending[0];
+    if (first) return withRedirect(localizePath(CONSENT_UPDATE_PATH[first.type], input.locale), target, home);
+    return target;
+  }
+  return withRedirect(localizePath('/login', input.locale), target, home);
 }

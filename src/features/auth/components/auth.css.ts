@@ -1,0 +1,124 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../engine/theme/contract.css';
+
+/** Shared layout of the account screens: a themed panel holding a form. */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: 16 });
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 16,
+  backgroundColor: vars.color.panelBg,
+  borderRadius: 16,
+  padding: 20,
+  boxShadow: '0 1px 3px rgb(15 23 42 / 0.06)',
+});
+
+/** The partner's login background behind the sign-in panel. */
+export const loginHero = style({
+  minHeight: 140,
+  borderRadius: 16,
+  backgroundImage: vars.image.loginBg,
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+  backgroundColor: vars.color.titleBg1,
+});
+
+export const ssoHero = style([loginHero, { backgroundImage: vars.image.ssoLoginBg, minHeight: 220 }]);
+
+export const lead = style({ color: vars.color.text2, lineHeight: 1.6 });
+export const heading = style({ fontSize: 18, fontWeight: 600, color: vars.color.heading1 });
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: '8px 20px',
+  fontSize: 15,
+});
+
+export const link = style({
+  color: vars.color.main1,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+  minHeight: 44,
+  display: 'inline-flex',
+  alignItems: 'center',
+});
+
+export const formError = style({
+  display: 'flex',
+  gap: 8,
+  alignItems: 'flex-start',
+  padding: '12px 14px',
+  borderRadius: 10,
+  border: `1.5px solid ${vars.color.alert}`,
+  color: vars.color.alert,
+  fontWeight: 600,
+  backgroundColor: vars.color.panelBg,
+});
+
+export const notice = style({
+  padding: '12px 14px',
+  borderRadius: 10,
+  backgroundColor: vars.color.titleBg1,
+  color: vars.color.text1,
+  lineHeight: 1.6,
+});
+
+/** The password input with its show/hide toggle sitting inside the field's right edge. */
+export const passwordWrap = style({ position: 'relative', display: 'flex' });
+export const passwordInput = style({ paddingInlineEnd: 56 });
+export const toggle = style({
+  position: 'absolute',
+  insetInlineEnd: 4,
+  top: 0,
+  bottom: 0,
+  minWidth: 48,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.main1,
+  fontWeight: 600,
+  fontSize: 14,
+  cursor: 'pointer',
+  borderRadius: 8,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.main1}` } },
+});
+
+export const select = style({ appearance: 'auto' });
+
+export const fieldset = style({
+  border: 0,
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+});
+export const legend = style({
+  fontSize: 15,
+  fontWeight: 600,
+  color: vars.color.label,
+  padding: 0,
+  marginBottom: 6,
+});
+export const radioRow = style({ display: 'flex', flexWrap: 'wrap', gap: 10 });
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  minHeight: 44,
+  padding: '0 14px',
+  borderRadius: 10,
+  border: `1.5px solid ${vars.form.border}`,
+  backgroundColor: vars.form.bg,
+  color: vars.form.text,
+  cursor: 'pointer',
+});
+
+export const dateRow = style({ display: 'grid', gridTemplateColumns: '1fr 1.4fr 1.2fr', gap: 8 });
+
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: 10 });
+
+export const muted = style({ color: vars.color.text2, fontSize: 14 });
