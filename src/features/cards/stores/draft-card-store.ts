@@ -1,0 +1,105 @@
+/**
+ * The spec's session store for the self-added card flow (section 3: draftCard, isAddCard, isEditCard;
+ * section 4: the add-card and edit-card flags toggle and reset). Persisted to sessionStorage so what
+ * the member typed survives a failed save and a reload, and dies with the tab.
+ *
+ * Images are not kept here: a 10 MB photo does not belong in sessionStorage; they stay in the form's
+ * memory and survive a failed save, not a reload.
+ */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { authStore } from '../../../lib/auth-store';
+
+export interface DraftCard {
+  /** Insurer or bank name, as the member chose or typed it. */
+  company: string;
+  /** Policy or card number. */
+  noCard: string;
+  /** Insured name. */
+  name_ins: string;
+  /** ISO dates (YYYY-MM-DD), as <input type="date"> gives them. */
+  startDate: string;
+  dueDate: string;
+  /** Insurer code when chosen from the insurer list; empty when typed in. */
+  ins_code: string;
+}
+
+/** Whose card the flow is about: the member's own, or a family member's (insured person id). */
+export type CardTarget = { kind: 'self' } | { kind: 'family'; personId: string };
+
+export const EMPTY_DRAFT: DraftCard = {
+  company: '',
+  noCard: '',
+  name_ins: '',
+  startDate: '',
+  dueDate: '',
+  ins_code: '',
+};
+
+interface DraftCardState {
+  draftCard: DraftCard;
+  isAddCard: boolean;
+  isEditCard: boolean;
+  /** The card being edited (edit flow only). */
+  cardId: string | null;
+  target: CardTarget;
+  /** Starts adding a card: a fresh draft, optionally with the insurer chosen on /insurance-list. */
+  startAdd: (target: CardTarget, insurer?: Pick<DraftCard, 'company' | 'ins_code'>) => void;
+  /** Starts editing an existing card: the draft holds its current values. */
+  startEdit: (target: CardTarget, cardId: string, values: DraftCard) => void;
+  setDraft: (patch: Partial<DraftCard>) => void;
+  /** Switches between adding and editing without losing the draft (the flags are mutually exclusive). */
+  toggleMode: () => void;
+  /** After a save, on cancel and on logout. */
+  reset: () => void;
+}
+
+const initial = {
+  draftCard: EMPTY_DRAFT,
+  isAddCard: false,
+  isEditCard: false,
+  cardId: null,
+  target: { kind: 'self' } as CardTarget,
+};
+
+export const DRAFT_CARD_STORAGE_KEY = 'draftCard';
+
+export const useDraftCardStore = create<DraftCardState>()(
+  persist(
+    (set, get) => ({
+      ...initial,
+      startAdd: (target, insurer) =>
+        set({
+          draftCard: { ...EMPTY_DRAFT, ...insurer },
+          isAddCard: true,
+          isEditCard: false,
+          cardId: null,
+          target,
+        }),
+      startEdit: (target, cardId, values) =>
+        set({ draftCard: { ...values }, isAddCard: false, isEditCard: true, cardId, target }),
+      setDraft: (patch) => set({ draftCard: { ...get().draftCard, ...patch } }),
+      toggleMode: () => {
+        const { isAddCard } = get();
+        set({ isAddCard: !isAddCard, isEditCard: isAddCard });
+      },
+      reset: () => set({ ...initial, draftCard: { ...EMPTY_DRAFT } }),
+    }),
+    {
+      name: DRAFT_CARD_STORAGE_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ draftCard, isAddCard, isEditCard, cardId, target }) => ({
+        draftCard,
+        isAddCard,
+        isEditCard,
+        cardId,
+        target,
+      }),
+    },
+  ),
+);
+
+// Logout (the token going away) clears the draft: the next person on this phone must not see it.
+authStore.subscribe((state, prev) => {
+  if (prev.loggedIn && !state.loggedIn) useDraftCardStore.getState().reset();
+});
