@@ -133,6 +133,56 @@ export const ERROR_CATALOGUE = define({
     status: 422,
     message: { th: 'ลบบัตรไม่สำเร็จ กรุณาลองอีกครั้ง', en: "We couldn't delete the card. Please try again." },
   },
+  // --- Cards: finding a policy, using a card (issue 5) ---
+  CARD_SEARCH_NOT_SELF: {
+    status: 409,
+    message: {
+      th: 'เลขบัตรประชาชนนี้ไม่ตรงกับข้อมูลในบัญชีของคุณ หากต้องการเพิ่มกรมธรรม์ของคนในครอบครัว กรุณาใช้เมนูความคุ้มครองของครอบครัว',
+      en: "This ID card number doesn't match your account. To add a family member's policy, use My Family's Coverage.",
+    },
+  },
+  CARD_ALREADY_LINKED: {
+    status: 409,
+    message: {
+      th: 'กรมธรรม์นี้เชื่อมกับบัญชีอื่นอยู่แล้ว กรุณาติดต่อเจ้าหน้าที่ผ่านบัญชีทางการของเรา',
+      en: 'This policy is already linked to another account. Please contact us through our official account.',
+    },
+  },
+  CARD_SEARCH_EXPIRED: {
+    status: 410,
+    message: {
+      th: 'การค้นหานี้หมดอายุแล้ว กรุณาค้นหาด้วยเลขบัตรประชาชนอีกครั้ง',
+      en: 'This search has expired. Please search with the ID card number again.',
+    },
+  },
+  NO_POLICY_FOUND: {
+    status: null,
+    message: {
+      th: 'ไม่พบกรมธรรม์ของเลขบัตรประชาชนนี้ กรุณาตรวจสอบเลขบัตรอีกครั้ง หรือติดต่อเจ้าหน้าที่',
+      en: 'No policy was found for this ID card number. Please check the number, or contact our staff.',
+    },
+  },
+  CARD_NOT_USABLE: {
+    status: 409,
+    message: {
+      th: 'บัตรที่คุณเพิ่มเองไม่สามารถใช้แสดงที่โรงพยาบาลได้ กรุณาสำรองจ่ายแล้วยื่นเคลมผ่าน e-Claim',
+      en: "A card you added yourself can't be shown at a hospital. Please pay first and claim through e-Claim.",
+    },
+  },
+  CARD_EXPIRED: {
+    status: 409,
+    message: {
+      th: 'บัตรนี้ยังไม่เริ่มคุ้มครองหรือหมดอายุแล้ว จึงไม่สามารถใช้ได้',
+      en: "This card isn't in force (not started yet or expired), so it can't be used.",
+    },
+  },
+  HOSPITAL_NOT_ACCEPTED: {
+    status: 409,
+    message: {
+      th: 'โรงพยาบาลนี้ไม่รับบัตรนี้ กรุณาเลือกโรงพยาบาลอื่น',
+      en: "This hospital doesn't accept this card. Please choose another hospital.",
+    },
+  },
 
   // --- Claims (spec 8) ---
   CLAIM_INCOMPLETE: {
