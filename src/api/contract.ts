@@ -8,6 +8,39 @@ import type { z } from 'zod';
 import type { ErrorCode } from './errors';
 import { HEADERS } from './headers';
 import {
+  DataExportResponseSchema,
+  DeleteAccountRequestSchema,
+  DeleteAccountResponseSchema,
+  DeleteOtpRequestSchema,
+  DeleteOtpResponseSchema,
+  DeletionPolicyResponseSchema,
+  PasswordChangeRequestSchema,
+  PasswordChangeResponseSchema,
+  ProfileResponseSchema,
+  ProfileUpdateSchema,
+} from './schemas/account';
+import {
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LogoutResponseSchema,
+  OtpResendRequestSchema,
+  PasswordResetRequestSchema,
+  PasswordResetResponseSchema,
+  RecoverPasswordRequestSchema,
+  RecoverPasswordResponseSchema,
+  RecoverUsernameRequestSchema,
+  RecoveryAcceptedResponseSchema,
+  RecoveryResendRequestSchema,
+  RecoveryResendResponseSchema,
+  RecoveryVerifyRequestSchema,
+  RecoveryVerifyResponseSchema,
+  RegisterOtpRequestSchema,
+  RegisterRequestSchema,
+  RegisterResendResponseSchema,
+  RegisterResponseSchema,
+  SessionGrantResponseSchema,
+} from './schemas/auth';
+import {
   BenefitParamsSchema,
   BenefitRequestSchema,
   BenefitResponseSchema,
@@ -36,6 +69,13 @@ import {
   VerifyUseCodeQuerySchema,
   VerifyUseQrRequestSchema,
 } from './schemas/cards';
+import {
+  ConsentAcceptRequestSchema,
+  ConsentParamsSchema,
+  ConsentStatusResponseSchema,
+  ConsentsResponseSchema,
+  CurrentConsentResponseSchema,
+} from './schemas/consents';
 import { OutboxQuerySchema, OutboxResponseSchema } from './schemas/dev';
 import { HomeBodySchema, HomeQuerySchema, HomeResponseSchema } from './schemas/home';
 import {
@@ -45,6 +85,7 @@ import {
   ThemeParamsSchema,
   ThemeResponseSchema,
 } from './schemas/partner';
+import { LineIdTokenRequestSchema, LineLinkResponseSchema, SsoRequestSchema } from './schemas/sso';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -95,6 +136,394 @@ export interface Operation<
 }
 
 const op = <Req extends OperationRequest, Res extends z.ZodType>(o: Operation<Req, Res>) => o;
+
+// --- Accounts and access (issue 4). Decisions: docs/decisions/030-039 ---
+
+const accOtpErrors = ['OTP_INVALID', 'OTP_EXPIRED', 'OTP_LOCKED'] as const;
+const accOtpSendErrors = ['OTP_RESEND_TOO_SOON', 'RATE_LIMITED'] as const;
+const accMember = { apiKey: 'optional', member: true } as const;
+const accPublic = { apiKey: 'optional', member: false } as const;
+const accRegistration = { apiKey: 'optional', member: false, partnerHeaders: true } as const;
+
+export const login = op({
+  operationId: 'login',
+  method: 'POST',
+  path: '/api/v1/auth/login',
+  summary: 'Log in with username and password',
+  description:
+    'Wrong password, unknown username and a locked account all get the same LOGIN_INVALID_CREDENTIALS answer. After repeated wrong passwords the account is locked for a while (usernames differing only in case share the lock). SSO members cannot use this. A member from before the privacy update gets next=renew_password and no token: an OTP went to their phone.',
+  tags: ['accounts'],
+  auth: accPublic,
+  request: { body: LoginRequestSchema },
+  response: LoginResponseSchema,
+  errors: [
+    'LOGIN_MISSING_CREDENTIALS',
+    'LOGIN_USERNAME_FORMAT',
+    'LOGIN_INVALID_CREDENTIALS',
+    'LOGIN_UNAVAILABLE',
+    'RATE_LIMITED',
+    'INVALID_API_KEY',
+  ],
+});
+
+export const logout = op({
+  operationId: 'logout',
+  method: 'POST',
+  path: '/api/v1/auth/logout',
+  summary: 'Log out: the token is revoked and refused from now on',
+  tags: ['accounts'],
+  auth: accMember,
+  request: {},
+  response: LogoutResponseSchema,
+  errors: ['AUTH_REQUIRED', 'INVALID_API_KEY'],
+});
+
+export const register = op({
+  operationId: 'register',
+  method: 'POST',
+  path: '/api/v1/register',
+  summary: 'Start registration: check the details and send an OTP to the mobile number',
+  description:
+    'Field problems come back as 400 VALIDATION_FAILED (or PASSWORD_MISMATCH / PASSWORD_POLICY when the password is the only problem) with one FieldIssue per field whose code is the shared rule code (locales/<lng>/validation.json). Nothing is created until the OTP is verified.',
+  tags: ['accounts'],
+  auth: accRegistration,
+  request: { body: RegisterRequestSchema },
+  response: RegisterResponseSchema,
+  errors: [
+    'REGISTER_USERNAME_TAKEN',
+    'REGISTER_PHONE_TAKEN',
+    'PASSWORD_MISMATCH',
+    'PASSWORD_POLICY',
+    ...accOtpSendErrors,
+    'PARTNER_CREDENTIALS_INVALID',
+    'INVALID_API_KEY',
+  ],
+});
+
+export const verifyRegisterOtp = op({
+  operationId: 'verifyRegisterOtp',
+  method: 'POST',
+  path: '/api/v1/register/otp',
+  summary: 'Finish registration with the OTP: the account is created and a session opened',
+  description: 'The answer lists the consents to accept (next=consent_update).',
+  tags: ['accounts'],
+  auth: { ...accRegistration, registerToken: true },
+  request: { body: RegisterOtpRequestSchema },
+  response: SessionGrantResponseSchema,
+  errors: [
+    ...accOtpErrors,
+    'REGISTER_TOKEN_INVALID',
+    'REGISTER_USERNAME_TAKEN',
+    'REGISTER_PHONE_TAKEN',
+    'AUTH_REQUIRED',
+    'PARTNER_CREDENTIALS_INVALID',
+  ],
+});
+
+export const resendRegisterOtp = op({
+  operationId: 'resendRegisterOtp',
+  method: 'POST',
+  path: '/api/v1/register/otp/resend',
+  summary: 'Send a new registration OTP (the previous code stops working)',
+  tags: ['accounts'],
+  auth: { ...accRegistration, registerToken: true },
+  request: { body: OtpResendRequestSchema },
+  response: RegisterResendResponseSchema,
+  errors: [...accOtpSendErrors, 'REGISTER_TOKEN_INVALID', 'AUTH_REQUIRED', 'PARTNER_CREDENTIALS_INVALID'],
+});
+
+export const recoverUsername = op({
+  operationId: 'recoverUsername',
+  method: 'POST',
+  path: '/api/v1/recovery/username',
+  summary: 'Forgot username: the username is sent by SMS to the registered number',
+  description: 'Always 202 with the same body, whether or not an account has this number.',
+  tags: ['accounts'],
+  auth: accPublic,
+  request: { body: RecoverUsernameRequestSchema },
+  response: RecoveryAcceptedResponseSchema,
+  errors: ['INVALID_API_KEY'],
+});
+
+export const recoverPassword = op({
+  operationId: 'recoverPassword',
+  method: 'POST',
+  path: '/api/v1/recovery/password',
+  summary: 'Forgot password: an OTP goes to the registered number',
+  description:
+    'The same answer for known and unknown usernames (a ref_no either way; for an unknown username no SMS goes out and verifying always fails like a wrong code).',
+  tags: ['accounts'],
+  auth: accPublic,
+  request: { body: RecoverPasswordRequestSchema },
+  response: RecoverPasswordResponseSchema,
+  errors: [...accOtpSendErrors, 'INVALID_API_KEY'],
+});
+
+export const resendRecoveryOtp = op({
+  operationId: 'resendRecoveryOtp',
+  method: 'POST',
+  path: '/api/v1/recovery/password/resend',
+  summary: 'Send a new password-reset OTP (also for the renewal after login)',
+  tags: ['accounts'],
+  auth: accPublic,
+  request: { body: RecoveryResendRequestSchema },
+  response: RecoveryResendResponseSchema,
+  errors: [...accOtpSendErrors, 'OTP_EXPIRED', 'INVALID_API_KEY'],
+});
+
+export const verifyRecoveryOtp = op({
+  operationId: 'verifyRecoveryOtp',
+  method: 'POST',
+  path: '/api/v1/recovery/password/verify',
+  summary: 'Check the password-reset OTP and get a single-use reset token',
+  tags: ['accounts'],
+  auth: accPublic,
+  request: { body: RecoveryVerifyRequestSchema },
+  response: RecoveryVerifyResponseSchema,
+  errors: [...accOtpErrors, 'INVALID_API_KEY'],
+});
+
+export const resetPassword = op({
+  operationId: 'resetPassword',
+  method: 'POST',
+  path: '/api/v1/recovery/password/reset',
+  summary: 'Set a new password with the reset token: every session ends, an SMS notice goes out',
+  tags: ['accounts'],
+  auth: accPublic,
+  request: { body: PasswordResetRequestSchema },
+  response: PasswordResetResponseSchema,
+  errors: [
+    'RESET_TOKEN_INVALID',
+    'PASSWORD_MISMATCH',
+    'PASSWORD_POLICY',
+    'PASSWORD_SAME_AS_OLD',
+    'INVALID_API_KEY',
+  ],
+});
+
+export const getMe = op({
+  operationId: 'getMe',
+  method: 'GET',
+  path: '/api/v1/me',
+  summary: "The signed-in member's profile",
+  tags: ['account'],
+  auth: accMember,
+  request: {},
+  response: ProfileResponseSchema,
+  errors: ['AUTH_REQUIRED', 'INVALID_API_KEY'],
+});
+
+export const updateMe = op({
+  operationId: 'updateMe',
+  method: 'PATCH',
+  path: '/api/v1/me',
+  summary: 'Edit the profile (name, surname, birth date, gender, employee id, e-mail)',
+  description:
+    'The mobile number cannot be changed in the app (it is the OTP channel; see docs/decisions). Field problems: 400 VALIDATION_FAILED with rule codes.',
+  tags: ['account'],
+  auth: accMember,
+  request: { body: ProfileUpdateSchema },
+  response: ProfileResponseSchema,
+  errors: ['PROFILE_MANAGED_BY_EMPLOYER', 'AUTH_REQUIRED', 'INVALID_API_KEY'],
+});
+
+export const changePassword = op({
+  operationId: 'changePassword',
+  method: 'PUT',
+  path: '/api/v1/me/password',
+  summary: 'Change the password: other sessions end, an SMS notice goes out',
+  tags: ['account'],
+  auth: accMember,
+  request: { body: PasswordChangeRequestSchema },
+  response: PasswordChangeResponseSchema,
+  errors: [
+    'PASSWORD_CURRENT_INCORRECT',
+    'PASSWORD_SAME_AS_OLD',
+    'PASSWORD_MISMATCH',
+    'PASSWORD_POLICY',
+    'PASSWORD_CHANGE_SSO',
+    'RATE_LIMITED',
+    'AUTH_REQUIRED',
+  ],
+});
+
+export const exportMyData = op({
+  operationId: 'exportMyData',
+  method: 'GET',
+  path: '/api/v1/me/export',
+  summary: 'Download every personal record of the member as JSON (PDPA s30/31)',
+  description: 'Served with Content-Disposition: attachment.',
+  tags: ['account'],
+  auth: accMember,
+  request: {},
+  response: DataExportResponseSchema,
+  errors: ['AUTH_REQUIRED', 'INVALID_API_KEY'],
+});
+
+export const getDeletionPolicy = op({
+  operationId: 'getDeletionPolicy',
+  method: 'GET',
+  path: '/api/v1/me/delete',
+  summary: 'What account deletion erases and what the law requires us to keep',
+  tags: ['account'],
+  auth: accMember,
+  request: {},
+  response: DeletionPolicyResponseSchema,
+  errors: ['AUTH_REQUIRED', 'INVALID_API_KEY'],
+});
+
+export const requestDeleteOtp = op({
+  operationId: 'requestDeleteOtp',
+  method: 'POST',
+  path: '/api/v1/me/delete/otp',
+  summary: "Send a delete-purpose OTP to the member's phone",
+  tags: ['account'],
+  auth: accMember,
+  request: { body: DeleteOtpRequestSchema },
+  response: DeleteOtpResponseSchema,
+  errors: [...accOtpSendErrors, 'AUTH_REQUIRED', 'INVALID_API_KEY'],
+});
+
+export const deleteAccount = op({
+  operationId: 'deleteAccount',
+  method: 'POST',
+  path: '/api/v1/me/delete',
+  summary: 'Delete the account with a fresh OTP: every session ends, personal data is erased',
+  tags: ['account'],
+  auth: accMember,
+  request: { body: DeleteAccountRequestSchema },
+  response: DeleteAccountResponseSchema,
+  errors: [...accOtpErrors, 'AUTH_REQUIRED', 'INVALID_API_KEY'],
+});
+
+export const listConsents = op({
+  operationId: 'listConsents',
+  method: 'GET',
+  path: '/api/v1/consents',
+  summary: "Current terms and privacy policy with the member's status",
+  tags: ['consents'],
+  auth: accMember,
+  request: {},
+  response: ConsentsResponseSchema,
+  errors: ['AUTH_REQUIRED', 'INVALID_API_KEY'],
+});
+
+export const getCurrentConsent = op({
+  operationId: 'getCurrentConsent',
+  method: 'GET',
+  path: '/api/v1/consents/{type}/current',
+  summary: 'The current terms (type=terms) or privacy policy (type=privacy), for anyone',
+  tags: ['consents'],
+  auth: accPublic,
+  request: { params: ConsentParamsSchema },
+  response: CurrentConsentResponseSchema,
+  errors: ['NOT_FOUND', 'INVALID_API_KEY'],
+});
+
+export const acceptConsent = op({
+  operationId: 'acceptConsent',
+  method: 'POST',
+  path: '/api/v1/consents/{type}/accept',
+  summary: 'Accept the current version (recorded with version, time and channel)',
+  tags: ['consents'],
+  auth: accMember,
+  request: { params: ConsentParamsSchema, body: ConsentAcceptRequestSchema },
+  response: ConsentStatusResponseSchema,
+  errors: ['CONSENT_VERSION_OUTDATED', 'NOT_FOUND', 'AUTH_REQUIRED', 'INVALID_API_KEY'],
+});
+
+export const withdrawConsent = op({
+  operationId: 'withdrawConsent',
+  method: 'POST',
+  path: '/api/v1/consents/{type}/withdraw',
+  summary: 'Withdraw consent to the current version (as easy as giving it)',
+  description:
+    'Withdrawing a document that must be accepted blocks member data endpoints (403 CONSENT_REQUIRED) until it is accepted again.',
+  tags: ['consents'],
+  auth: accMember,
+  request: { params: ConsentParamsSchema },
+  response: ConsentStatusResponseSchema,
+  errors: ['NOT_FOUND', 'AUTH_REQUIRED', 'INVALID_API_KEY'],
+});
+
+export const ssoLogin = op({
+  operationId: 'ssoLogin',
+  method: 'POST',
+  path: '/api/v1/sso',
+  summary: 'Sign in with a partner-signed token (partners whose code starts with TMP)',
+  description:
+    'HS256 JWT signed with the partner SSO secret: iss = partner id, sub = external (employee) id, exp required, name and surname claims. The member is found or created by (partner, external id).',
+  tags: ['accounts'],
+  auth: accPublic,
+  request: { body: SsoRequestSchema },
+  response: SessionGrantResponseSchema,
+  errors: ['SSO_NOT_AVAILABLE', 'SSO_TOKEN_INVALID', 'INVALID_API_KEY'],
+});
+
+export const lineLogin = op({
+  operationId: 'lineLogin',
+  method: 'POST',
+  path: '/api/v1/line/login',
+  summary: 'Sign in with a LINE ID token (the member must have linked LINE before)',
+  tags: ['accounts'],
+  auth: accPublic,
+  request: { body: LineIdTokenRequestSchema },
+  response: SessionGrantResponseSchema,
+  errors: ['LINE_NOT_AVAILABLE', 'LINE_TOKEN_INVALID', 'LINE_NOT_LINKED', 'INVALID_API_KEY'],
+});
+
+export const linkLine = op({
+  operationId: 'linkLine',
+  method: 'POST',
+  path: '/api/v1/line/link',
+  summary: 'Link the LINE account of a verified ID token to the signed-in member',
+  tags: ['accounts'],
+  auth: accMember,
+  request: { body: LineIdTokenRequestSchema },
+  response: LineLinkResponseSchema,
+  errors: ['LINE_NOT_AVAILABLE', 'LINE_TOKEN_INVALID', 'LINE_ALREADY_LINKED', 'AUTH_REQUIRED'],
+});
+
+export const unlinkLine = op({
+  operationId: 'unlinkLine',
+  method: 'DELETE',
+  path: '/api/v1/line/link',
+  summary: 'Unlink LINE from the signed-in member',
+  tags: ['accounts'],
+  auth: accMember,
+  request: {},
+  response: LineLinkResponseSchema,
+  errors: ['AUTH_REQUIRED', 'INVALID_API_KEY'],
+});
+
+/** The accounts operations, in documentation order. */
+export const ACCOUNT_OPERATIONS = [
+  login,
+  logout,
+  register,
+  verifyRegisterOtp,
+  resendRegisterOtp,
+  recoverUsername,
+  recoverPassword,
+  resendRecoveryOtp,
+  verifyRecoveryOtp,
+  resetPassword,
+  getMe,
+  updateMe,
+  changePassword,
+  exportMyData,
+  getDeletionPolicy,
+  requestDeleteOtp,
+  deleteAccount,
+  listConsents,
+  getCurrentConsent,
+  acceptConsent,
+  withdrawConsent,
+  ssoLogin,
+  lineLogin,
+  linkLine,
+  unlinkLine,
+] as const satisfies readonly Operation[];
 
 export const getPartnerInfo = op({
   operationId: 'getPartnerInfo',
@@ -543,6 +972,7 @@ export const OPERATIONS = [
   getHome,
   postHome,
   getDevOutbox,
+  ...ACCOUNT_OPERATIONS,
   ...CARD_OPERATIONS,
 ] as const satisfies readonly Operation[];
 

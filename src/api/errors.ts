@@ -108,6 +108,85 @@ export const ERROR_CATALOGUE = define({
     },
   },
 
+  // --- Accounts and access (issue 4): registration, recovery, consents, SSO, LINE ---
+  REGISTER_TOKEN_INVALID: {
+    status: 401,
+    message: {
+      th: 'การลงทะเบียนนี้หมดอายุแล้ว กรุณาเริ่มลงทะเบียนใหม่อีกครั้ง',
+      en: 'This registration has expired. Please start registering again.',
+    },
+  },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    message: {
+      th: 'ลิงก์ตั้งรหัสผ่านใหม่หมดอายุหรือถูกใช้ไปแล้ว กรุณาขอรหัส OTP ใหม่อีกครั้ง',
+      en: 'This password reset has expired or was already used. Please request a new OTP.',
+    },
+  },
+  PASSWORD_CHANGE_SSO: {
+    status: 409,
+    message: {
+      th: 'บัญชีของคุณเข้าสู่ระบบผ่านระบบขององค์กร จึงไม่มีรหัสผ่านให้เปลี่ยนในแอปนี้',
+      en: "Your account signs in through your organisation's system, so there is no password to change here.",
+    },
+  },
+  PROFILE_MANAGED_BY_EMPLOYER: {
+    status: 409,
+    message: {
+      th: 'ชื่อและนามสกุลของคุณมาจากระบบขององค์กร กรุณาติดต่อฝ่ายบุคคลหากต้องการแก้ไข',
+      en: 'Your name comes from your organisation’s system. Please contact your HR team to change it.',
+    },
+  },
+  CONSENT_VERSION_OUTDATED: {
+    status: 409,
+    message: {
+      th: 'มีเอกสารฉบับใหม่กว่าที่คุณเปิดอ่านอยู่ กรุณาเปิดหน้านี้ใหม่แล้วอ่านฉบับล่าสุด',
+      en: 'A newer version of this document has been published. Please reopen the page and read the latest one.',
+    },
+  },
+  SSO_NOT_AVAILABLE: {
+    status: 403,
+    message: {
+      th: 'การเข้าสู่ระบบผ่านองค์กรใช้ไม่ได้กับผู้ให้บริการนี้ กรุณาเข้าสู่ระบบด้วยชื่อผู้ใช้และรหัสผ่าน',
+      en: 'Signing in through an organisation is not available here. Please log in with your username and password.',
+    },
+  },
+  SSO_TOKEN_INVALID: {
+    status: 401,
+    message: {
+      th: 'ไม่สามารถเข้าสู่ระบบผ่านองค์กรได้ กรุณาเปิดแอปจากพอร์ทัลขององค์กรของคุณอีกครั้ง',
+      en: "We couldn't sign you in through your organisation. Please open the app again from your organisation's portal.",
+    },
+  },
+  LINE_NOT_AVAILABLE: {
+    status: 403,
+    message: {
+      th: 'ผู้ให้บริการนี้ยังไม่เปิดให้เข้าสู่ระบบผ่าน LINE กรุณาเข้าสู่ระบบด้วยชื่อผู้ใช้และรหัสผ่าน',
+      en: 'LINE sign-in is not available here. Please log in with your username and password.',
+    },
+  },
+  LINE_TOKEN_INVALID: {
+    status: 401,
+    message: {
+      th: 'ไม่สามารถยืนยันบัญชี LINE ของคุณได้ กรุณาปิดแล้วเปิดแอปใน LINE อีกครั้ง',
+      en: "We couldn't verify your LINE account. Please close the app and open it again in LINE.",
+    },
+  },
+  LINE_NOT_LINKED: {
+    status: 404,
+    message: {
+      th: 'บัญชี LINE นี้ยังไม่ได้เชื่อมกับบัญชีสมาชิก กรุณาเข้าสู่ระบบด้วยชื่อผู้ใช้และรหัสผ่านหนึ่งครั้งเพื่อเชื่อมบัญชี',
+      en: 'This LINE account is not linked to a member account yet. Log in with your username and password once to link it.',
+    },
+  },
+  LINE_ALREADY_LINKED: {
+    status: 409,
+    message: {
+      th: 'บัญชี LINE นี้เชื่อมกับบัญชีสมาชิกอื่นอยู่แล้ว',
+      en: 'This LINE account is already linked to another member account.',
+    },
+  },
+
   // --- Change password (spec 8) ---
   PASSWORD_CURRENT_INCORRECT: {
     status: 400,
