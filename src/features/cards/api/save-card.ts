@@ -1,0 +1,58 @@
+/**
+ * POST /api/v1/cards, POST /api/v1/family/{personId}/cards and PUT /api/v1/cards/{id}: a self-added
+ * card as multipart form data (fields and the two images). On edit, a side without a new file keeps
+ * its image.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { createCard } from '../../../api/contract';
+import { apiRequest, type ResponseOf } from '../../../lib/api-client';
+import type { CardTarget, DraftCard } from '../stores/draft-card-store';
+import { CARD_FORM_FIELDS as F, CARD_PATHS, cardKeys } from './keys';
+
+export interface SaveCardInput {
+  target: CardTarget;
+  /** Set when editing. */
+  cardId: string | null;
+  draft: DraftCard;
+  /** The insurer chosen on /insurance-list (its id), or null when the member typed the name. */
+  insurerId: string | null;
+  front: File | null;
+  back: File | null;
+}
+
+export function toCardFormData({ draft, insurerId, front, back }: SaveCardInput): FormData {
+  const form = new FormData();
+  if (insurerId) form.set(F.insurerId, insurerId);
+  form.set(F.insurerName, draft.company.trim());
+  form.set(F.cardNo, draft.noCard.trim());
+  form.set(F.insuredName, draft.name_ins.trim());
+  form.set(F.startDate, draft.startDate);
+  form.set(F.expiryDate, draft.dueDate);
+  if (front) form.set(F.frontImage, front, front.name);
+  if (back) form.set(F.backImage, back, back.name);
+  return form;
+}
+
+export async function saveCard(input: SaveCardInput) {
+  const body = toCardFormData(input);
+  const { cardId, target } = input;
+  const route = cardId
+    ? CARD_PATHS.updateCard
+    : target.kind === 'family'
+      ? CARD_PATHS.createFamilyCard
+      : CARD_PATHS.createCard;
+  const params: Record<string, string> = cardId
+    ? { id: cardId }
+    : target.kind === 'family'
+      ? { personId: target.personId }
+      : {};
+  return (await apiRequest<ResponseOf<typeof createCard>>(route.method, route.path, { body, params })).data;
+}
+
+export const useSaveCard = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveCard,
+    onSuccess: () => qc.invalidateQueries({ queryKey: cardKeys.all }),
+  });
+};

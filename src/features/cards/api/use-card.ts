@@ -1,0 +1,18 @@
+/**
+ * POST /api/v1/cards/{id}/use: starts a 5-minute card display for a hospital. The answer carries the
+ * server's clock (server_now) so the countdown never depends on the phone's clock.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { useCard as UseCardOp } from '../../../api/contract';
+import { callApi } from '../../../lib/api-client';
+import { CARD_PATHS } from './keys';
+
+export const startUseCard = async ({ cardId, hospitalCode }: { cardId: string; hospitalCode: string }) =>
+  (
+    await callApi<typeof UseCardOp>(CARD_PATHS.useCard, {
+      params: { id: cardId },
+      body: { hospital_code: hospitalCode },
+    })
+  ).data;
+
+export const useStartUseCard = () => useMutation({ mutationFn: startUseCard });
