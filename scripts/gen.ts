@@ -77,7 +77,7 @@ export async function generate(): Promise<Record<string, string>> {
     // Node gives a CommonJS module's exports object as the default import, bundlers give
     // exports.default when __esModule is set: unwrap either way.
     imports.push(
-      `import ${name}ns from '${path}';\nconst ${name} = ${name}ns${dflt ? '.default ?? ' + name + 'ns' : ''};`,
+      `import ${name}ns from '${path}';\nconst ${name} = ${name}ns${dflt ? `.default ?? ${name}ns` : ''};`,
     );
     return name;
   });
