@@ -34,6 +34,8 @@ const r = (
   extra: Partial<AppRoute> = {},
 ): AppRoute => ({ path, screen, title, access, ...extra });
 
+const CARDS_NS = ['cards'] as const;
+
 export const ROUTES: readonly AppRoute[] = [
   r('/', 'home', 'home', 'public', { tab: 'home' }),
   // Accounts and access
@@ -60,32 +62,48 @@ export const ROUTES: readonly AppRoute[] = [
   r('/not-found', 'not-found', 'notFound', 'public'),
   r('/not-page', 'not-page', 'notPage', 'public'),
   // Cards and coverage
-  r('/coverages', 'coverages', 'coverages', 'protected'),
+  r('/coverages', 'coverages', 'coverages', 'protected', { ns: CARDS_NS }),
   r('/coverages/eclaim', 'coverages-eclaim', 'coveragesEclaim', 'protected'),
-  r('/coverages/:id', 'coverage-detail', 'coverageDetail', 'protected', { parent: '/coverages' }),
-  r('/family-coverages/:id?', 'family-coverages', 'familyCoverages', 'protected'),
-  r('/search-idcard', 'search-idcard', 'searchIdcard', 'protected', { parent: '/coverages' }),
+  r('/coverages/:id', 'coverage-detail', 'coverageDetail', 'protected', {
+    parent: '/coverages',
+    ns: CARDS_NS,
+  }),
+  r('/family-coverages/:id?', 'family-coverages', 'familyCoverages', 'protected', { ns: CARDS_NS }),
+  r('/search-idcard', 'search-idcard', 'searchIdcard', 'protected', { parent: '/coverages', ns: CARDS_NS }),
   r('/search-idcard-family', 'search-idcard-family', 'searchIdcardFamily', 'protected', {
+    ns: CARDS_NS,
     parent: '/family-coverages',
   }),
-  r('/otp-card', 'otp-card', 'otpCard', 'protected', { parent: '/search-idcard' }),
-  r('/view-card-detail', 'view-card-detail', 'viewCardDetail', 'protected', { parent: '/coverages' }),
-  r('/insurance-list', 'insurance-list', 'insuranceList', 'protected', { parent: '/coverages' }),
-  r('/add-card', 'add-card', 'addCard', 'protected', { parent: '/insurance-list' }),
-  r('/add-card-family', 'add-card-family', 'addCardFamily', 'protected', { parent: '/family-coverages' }),
-  r('/edit-card/:id?', 'edit-card', 'editCard', 'protected', { parent: '/coverages' }),
+  r('/otp-card', 'otp-card', 'otpCard', 'protected', { parent: '/search-idcard', ns: CARDS_NS }),
+  r('/view-card-detail', 'view-card-detail', 'viewCardDetail', 'protected', {
+    parent: '/coverages',
+    ns: CARDS_NS,
+  }),
+  r('/insurance-list', 'insurance-list', 'insuranceList', 'protected', {
+    parent: '/coverages',
+    ns: CARDS_NS,
+  }),
+  r('/add-card', 'add-card', 'addCard', 'protected', { parent: '/insurance-list', ns: CARDS_NS }),
+  r('/add-card-family', 'add-card-family', 'addCardFamily', 'protected', {
+    parent: '/family-coverages',
+    ns: CARDS_NS,
+  }),
+  r('/edit-card/:id?', 'edit-card', 'editCard', 'protected', { parent: '/coverages', ns: CARDS_NS }),
   r('/edit-card-family/:id?', 'edit-card-family', 'editCardFamily', 'protected', {
+    ns: CARDS_NS,
     parent: '/family-coverages',
   }),
-  r('/add-coverage', 'add-coverage', 'addCoverage', 'protected', { parent: '/add-card' }),
+  r('/add-coverage', 'add-coverage', 'addCoverage', 'protected', { parent: '/add-card', ns: CARDS_NS }),
   r('/add-coverage-family', 'add-coverage-family', 'addCoverageFamily', 'protected', {
+    ns: CARDS_NS,
     parent: '/add-card-family',
   }),
-  r('/edit-coverage', 'edit-coverage', 'editCoverage', 'protected', { parent: '/coverages' }),
+  r('/edit-coverage', 'edit-coverage', 'editCoverage', 'protected', { parent: '/coverages', ns: CARDS_NS }),
   r('/edit-coverage-family', 'edit-coverage-family', 'editCoverageFamily', 'protected', {
+    ns: CARDS_NS,
     parent: '/family-coverages',
   }),
-  r('/hospital-list', 'hospital-list', 'hospitalList', 'protected', { parent: '/coverages' }),
+  r('/hospital-list', 'hospital-list', 'hospitalList', 'protected', { parent: '/coverages', ns: CARDS_NS }),
   // Hospitals and providers
   r('/search-hospital', 'search-hospital', 'searchHospital', 'public'),
   r('/search-hospital/select-hospital', 'select-hospital', 'selectHospital', 'protected', {

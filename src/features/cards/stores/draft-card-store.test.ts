@@ -21,12 +21,15 @@ afterEach(() => {
 describe('draftCard store', () => {
   it('starts adding with a fresh draft and the chosen insurer, isAddCard set', () => {
     useDraftCardStore.getState().setDraft({ noCard: 'left over' });
-    useDraftCardStore.getState().startAdd({ kind: 'self' }, { company: 'AIA', ins_code: 'AIA' });
+    useDraftCardStore
+      .getState()
+      .startAdd({ kind: 'self' }, { company: 'AIA', ins_code: 'AIA', insurerId: 'ins-aia' });
     const st = useDraftCardStore.getState();
     expect(st.draftCard).toEqual({ ...EMPTY_DRAFT, company: 'AIA', ins_code: 'AIA' });
     expect(st.isAddCard).toBe(true);
     expect(st.isEditCard).toBe(false);
     expect(st.cardId).toBeNull();
+    expect(st.insurerId).toBe('ins-aia');
   });
 
   it('starts editing with the card values, isEditCard set, and remembers the family target', () => {

@@ -42,9 +42,15 @@ interface DraftCardState {
   isEditCard: boolean;
   /** The card being edited (edit flow only). */
   cardId: string | null;
+  /** The insurer chosen on /insurance-list (the API's insurer id); null when the member types the name. */
+  insurerId: string | null;
   target: CardTarget;
   /** Starts adding a card: a fresh draft, optionally with the insurer chosen on /insurance-list. */
-  startAdd: (target: CardTarget, insurer?: Pick<DraftCard, 'company' | 'ins_code'>) => void;
+  startAdd: (
+    target: CardTarget,
+    insurer?: Pick<DraftCard, 'company' | 'ins_code'> & { insurerId: string | null },
+  ) => void;
+  setTarget: (target: CardTarget) => void;
   /** Starts editing an existing card: the draft holds its current values. */
   startEdit: (target: CardTarget, cardId: string, values: DraftCard) => void;
   setDraft: (patch: Partial<DraftCard>) => void;
@@ -59,6 +65,7 @@ const initial = {
   isAddCard: false,
   isEditCard: false,
   cardId: null,
+  insurerId: null,
   target: { kind: 'self' } as CardTarget,
 };
 
@@ -70,14 +77,26 @@ export const useDraftCardStore = create<DraftCardState>()(
       ...initial,
       startAdd: (target, insurer) =>
         set({
-          draftCard: { ...EMPTY_DRAFT, ...insurer },
+          draftCard: {
+            ...EMPTY_DRAFT,
+            ...(insurer ? { company: insurer.company, ins_code: insurer.ins_code } : {}),
+          },
           isAddCard: true,
           isEditCard: false,
           cardId: null,
+          insurerId: insurer?.insurerId ?? null,
           target,
         }),
       startEdit: (target, cardId, values) =>
-        set({ draftCard: { ...values }, isAddCard: false, isEditCard: true, cardId, target }),
+        set({
+          draftCard: { ...values },
+          isAddCard: false,
+          isEditCard: true,
+          cardId,
+          insurerId: null,
+          target,
+        }),
+      setTarget: (target) => set({ target }),
       setDraft: (patch) => set({ draftCard: { ...get().draftCard, ...patch } }),
       toggleMode: () => {
         const { isAddCard } = get();
@@ -88,11 +107,12 @@ export const useDraftCardStore = create<DraftCardState>()(
     {
       name: DRAFT_CARD_STORAGE_KEY,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ draftCard, isAddCard, isEditCard, cardId, target }) => ({
+      partialize: ({ draftCard, isAddCard, isEditCard, cardId, insurerId, target }) => ({
         draftCard,
         isAddCard,
         isEditCard,
         cardId,
+        insurerId,
         target,
       }),
     },

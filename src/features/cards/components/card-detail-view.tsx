@@ -1,0 +1,191 @@
+/**
+ * One card: its face and photos, coverage benefits with usage, claim history, and what the member can
+ * do with it (use it at a hospital; edit, delete and manage benefits of a self-added card). Shared by
+ * /coverages/{id}, /view-card-detail and /family-coverages/{id}.
+ */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { CardDetail } from '../../../api/schemas/cards';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useToastStore } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useDeleteCard } from '../api/delete-card';
+import { useCard } from '../api/get-card';
+import { useDraftCardStore } from '../stores/draft-card-store';
+import { BenefitItem } from './benefits';
+import { CardFace, CardImages } from './card-face';
+import * as s from './cards.css';
+import { ClaimHistory } from './claim-history';
+import { QueryState, useErrorMessage } from './query-state';
+
+export function CardDetailView({ cardId, family = false }: { cardId: string | undefined; family?: boolean }) {
+  const { t } = useTranslation('cards');
+  const query = useCard(cardId);
+  if (!cardId) {
+    return (
+      <QueryState isPending={false} error={NOT_FOUND} onRetry={() => {}} loadingLabel="">
+        {() => null}
+      </QueryState>
+    );
+  }
+  return (
+    <QueryState
+      isPending={query.isPending}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      loadingLabel={t('detail.loading')}
+    >
+      {() => (query.data ? <CardDetailBody detail={query.data} family={family} /> : null)}
+    </QueryState>
+  );
+}
+
+/** A missing id is the same as an unknown one: "page not found". */
+const NOT_FOUND = new ApiRequestError(404, 'NOT_FOUND', null);
+
+function CardDetailBody({ detail, family }: { detail: CardDetail; family: boolean }) {
+  const { t } = useTranslation('cards');
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const toast = useToastStore((st) => st.show);
+  const errorMessage = useErrorMessage();
+  const startEdit = useDraftCardStore((st) => st.startEdit);
+  const del = useDeleteCard();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const { card, benefits, claims } = detail;
+  const suffix = family ? '-family' : '';
+  const target = family
+    ? ({ kind: 'family', personId: card.insured_person_id } as const)
+    : ({ kind: 'self' } as const);
+
+  const onEdit = () => {
+    startEdit(target, card.id, {
+      company: card.insurer_name[locale],
+      noCard: card.card_no,
+      name_ins: card.insured_name,
+      startDate: card.start_date,
+      dueDate: card.expiry_date,
+      ins_code: card.ins_code ?? '',
+    });
+    navigate(lp(`/edit-card${suffix}/${card.id}`));
+  };
+
+  const onDelete = () => {
+    del.mutate(card.id, {
+      onSuccess: () => {
+        setConfirmOpen(false);
+        toast(t('detail.deleted'));
+        navigate(lp(family ? '/family-coverages' : '/coverages'), { replace: true });
+      },
+      onError: (error) => {
+        setConfirmOpen(false);
+        toast(errorMessage(error, 'errors.deleteFailed'), 'error');
+      },
+    });
+  };
+
+  return (
+    <>
+      <CardFace card={card}>
+        {card.policyholder ? (
+          <span className={s.cardDates}>
+            {t('card.policyholder')}: {card.policyholder[locale]}
+          </span>
+        ) : null}
+      </CardFace>
+      <CardImages card={card} />
+
+      <div className={s.actions}>
+        {card.usable ? (
+          <Link
+            className={buttonClassName({ variant: 'primary', block: true })}
+            to={`${lp('/hospital-list')}?card=${encodeURIComponent(card.id)}`}
+            data-testid="use-card"
+          >
+            {t('detail.useCard')}
+          </Link>
+        ) : null}
+        {card.editable ? (
+          <div className={s.actionsRow}>
+            <Button variant="outline" block onClick={onEdit} data-testid="edit-card">
+              {t('detail.edit')}
+            </Button>
+            <Button variant="danger" block onClick={() => setConfirmOpen(true)} data-testid="delete-card">
+              {t('detail.delete')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      <section className={s.section} aria-labelledby="card-benefits">
+        <h2 id="card-benefits" className={s.sectionTitle}>
+          {t('detail.benefits')}
+        </h2>
+        {benefits.length === 0 ? (
+          <p className={s.muted} data-testid="no-coverage">
+            {t('detail.noBenefits')}
+          </p>
+        ) : (
+          <ul className={s.list} data-testid="benefits">
+            {benefits.map((b) => (
+              <li key={b.id} className={s.panel}>
+                <BenefitItem
+                  benefit={b}
+                  action={
+                    card.editable ? (
+                      <Link
+                        className={buttonClassName({ variant: 'text', size: 'small' })}
+                        to={`${lp(`/edit-coverage${suffix}`)}?card=${card.id}&benefit=${b.id}`}
+                        aria-label={`${t('detail.editBenefit')} ${b.benefit[locale]}`}
+                      >
+                        {t('detail.editBenefit')}
+                      </Link>
+                    ) : null
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {card.editable ? (
+          <Link
+            className={buttonClassName({ variant: 'outline', block: true })}
+            to={`${lp(`/add-coverage${suffix}`)}?card=${card.id}`}
+            data-testid="add-benefit"
+          >
+            {t('detail.addBenefit')}
+          </Link>
+        ) : null}
+      </section>
+
+      <section className={s.section} aria-labelledby="card-history">
+        <h2 id="card-history" className={s.sectionTitle}>
+          {t('detail.history')}
+        </h2>
+        <ClaimHistory claims={claims} />
+      </section>
+
+      <Dialog
+        open={confirmOpen}
+        title={t('detail.deleteTitle')}
+        onClose={() => setConfirmOpen(false)}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setConfirmOpen(false)}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button variant="danger" onClick={onDelete} disabled={del.isPending} data-testid="confirm-delete">
+              {t('detail.deleteConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('detail.deleteBody', { number: card.card_no })}</p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+/** The card as a member knows it: the partner's card colour, insurer, number, insured name and dates. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CardStatus, CardSummary } from '../../../api/schemas/cards';
+import { useTranslation } from '../../../lib/i18n';
+import { useLocale } from '../../../lib/locale';
+import { formatDate } from '../lib/format';
+import * as s from './cards.css';
+
+const STATUS_TONE: Record<CardStatus, keyof typeof s.badgeTone> = {
+  active: 'ok',
+  expired: 'alert',
+  upcoming: 'warn',
+};
+const STATUS_KEY: Record<CardStatus, string> = {
+  active: 'status.active',
+  expired: 'status.expired',
+  upcoming: 'status.notStarted',
+};
+
+export function StatusBadge({ status }: { status: CardStatus }) {
+  const { t } = useTranslation('cards');
+  return (
+    <span className={`${s.badge} ${s.badgeTone[STATUS_TONE[status]]}`} data-testid="card-status">
+      {t(STATUS_KEY[status])}
+    </span>
+  );
+}
+
+export function CardFace({ card, to, children }: { card: CardSummary; to?: string; children?: ReactNode }) {
+  const { t } = useTranslation('cards');
+  const locale = useLocale();
+  const insurer = card.insurer_name[locale];
+  const body = (
+    <>
+      <span className={s.cardBadge}>
+        <StatusBadge status={card.status} />
+      </span>
+      <span className={s.cardInsurer}>{insurer}</span>
+      {card.plan_name ? <span className={s.cardDates}>{card.plan_name[locale]}</span> : null}
+      <span className={s.cardNumber}>
+        <span className={s.srOnly}>{t('card.policyNo')} </span>
+        {card.card_no}
+      </span>
+      <span className={s.cardName}>
+        <span className={s.srOnly}>{t('card.insuredName')} </span>
+        {card.insured_name}
+      </span>
+      <span className={s.cardDates}>
+        {t('card.dates', {
+          start: formatDate(card.start_date, locale),
+          end: formatDate(card.expiry_date, locale),
+        })}
+      </span>
+      {children}
+    </>
+  );
+  return to ? (
+    <Link className={s.cardFace} to={to} data-testid="card-face" aria-label={undefined}>
+      {body}
+    </Link>
+  ) : (
+    <div className={s.cardFace} data-testid="card-face">
+      {body}
+    </div>
+  );
+}
+
+/** Front and back photos where the card has them (self-added cards, some TPA cards). */
+export function CardImages({ card }: { card: CardSummary }) {
+  const { t } = useTranslation('cards');
+  if (!card.front_image_url && !card.back_image_url) return null;
+  return (
+    <div className={s.images}>
+      {card.front_image_url ? (
+        <figure className={s.figure}>
+          <img className={s.cardImage} src={card.front_image_url} alt={t('card.front')} loading="lazy" />
+          <figcaption className={s.caption}>{t('card.front')}</figcaption>
+        </figure>
+      ) : null}
+      {card.back_image_url ? (
+        <figure className={s.figure}>
+          <img className={s.cardImage} src={card.back_image_url} alt={t('card.back')} loading="lazy" />
+          <figcaption className={s.caption}>{t('card.back')}</figcaption>
+        </figure>
+      ) : null}
+    </div>
+  );
+}
