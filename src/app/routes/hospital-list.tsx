@@ -1,0 +1,20 @@
+/** /hospital-list?card=…: choose a hospital that accepts the card, then show the card to it. */
+import { useSearchParams } from 'react-router';
+import { PageFrame } from '../../components/layout/page-frame';
+import { HospitalListView } from '../../features/cards/components/hospital-list-view';
+import { useTranslation } from '../../lib/i18n';
+import { withQueryClient } from '../../lib/query';
+
+function HospitalListScreen() {
+  const { t } = useTranslation('cards');
+  const [params] = useSearchParams();
+  const cardId = params.get('card');
+  const backTo = cardId ? `/coverages/${cardId}` : '/coverages';
+  return (
+    <PageFrame title={t('common:routes.hospitalList')} backTo={backTo}>
+      <HospitalListView cardId={cardId} backTo={backTo} />
+    </PageFrame>
+  );
+}
+
+export default withQueryClient(HospitalListScreen);

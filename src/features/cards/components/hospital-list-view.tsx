@@ -1,0 +1,263 @@
+/**
+ * /hospital-list?card=…: hospitals that accept the card (search, coverage level, distance on request),
+ * then confirm, then the server-timed card display. Location is asked for only when the member taps
+ * the button; a refusal shows the spec's "GPS unavailable" message and the list stays usable.
+ */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { HospitalForCard, UseSession } from '../../../api/schemas/cards';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Field } from '../../../components/ui/field';
+import { InfoIcon, SearchOffIcon } from '../../../components/ui/icons';
+import { useToastStore } from '../../../components/ui/toast';
+import { useTranslation } from '../../../lib/i18n';
+import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useEndUseSession } from '../api/end-use-session';
+import { useCardHospitals } from '../api/get-card-hospitals';
+import { useStartUseCard } from '../api/use-card';
+import { makeDeadline, type ServerDeadline } from '../lib/server-timer';
+import { useDebounced } from '../lib/use-debounced';
+import * as s from './cards.css';
+import { QueryState, useErrorMessage } from './query-state';
+import { UseCardDisplay } from './use-card-display';
+
+type Position = { lat: number; lng: number };
+type LocationState =
+  | { kind: 'off' }
+  | { kind: 'locating' }
+  | { kind: 'on'; pos: Position }
+  | { kind: 'failed' };
+
+export function HospitalListView({ cardId, backTo }: { cardId: string | null; backTo: string }) {
+  const { t } = useTranslation('cards');
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const toast = useToastStore((st) => st.show);
+  const errorMessage = useErrorMessage();
+  const [active, setActive] = useState<{ session: UseSession; deadline: ServerDeadline } | null>(null);
+  const start = useStartUseCard();
+  const end = useEndUseSession();
+
+  if (!cardId) {
+    return (
+      <EmptyState
+        icon={<InfoIcon size={48} />}
+        title={t('hospitals.noCard')}
+        testId="hospital-no-card"
+        action={
+          <Link className={buttonClassName({ variant: 'primary' })} to={lp('/coverages')}>
+            {t('hospitals.chooseCard')}
+          </Link>
+        }
+      />
+    );
+  }
+
+  if (active) {
+    const sessionId = active.session.session_id;
+    return (
+      <UseCardDisplay
+        session={active.session}
+        deadline={active.deadline}
+        ending={end.isPending}
+        onExpire={() => {
+          // The server expires the session on its own clock too; telling it now frees the code at once.
+          end.mutate({ sessionId, reason: 'cancel' });
+        }}
+        onReselect={() => setActive(null)}
+        onEnd={(reason) =>
+          end.mutate(
+            { sessionId, reason },
+            {
+              onSuccess: () => {
+                toast(t('use.ended'));
+                navigate(lp(backTo), { replace: true });
+              },
+              onError: () => toast(t('use.endFailed'), 'error'),
+            },
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <HospitalPicker
+      cardId={cardId}
+      starting={start.isPending}
+      onConfirm={(hospital) =>
+        start.mutate(
+          { cardId, hospitalCode: hospital.code },
+          {
+            onSuccess: (session) =>
+              setActive({ session, deadline: makeDeadline(session.server_now, session.expires_at) }),
+            onError: (error) => toast(errorMessage(error, 'use.startFailed'), 'error'),
+          },
+        )
+      }
+    />
+  );
+}
+
+function HospitalPicker({
+  cardId,
+  starting,
+  onConfirm,
+}: {
+  cardId: string;
+  starting: boolean;
+  onConfirm: (h: HospitalForCard) => void;
+}) {
+  const { t } = useTranslation('cards');
+  const locale = useLocale();
+  const [q, setQ] = useState('');
+  const [pageSize, setPageSize] = useState(20);
+  const [location, setLocation] = useState<LocationState>({ kind: 'off' });
+  const [selected, setSelected] = useState<HospitalForCard | null>(null);
+  const query = useDebounced(q.trim());
+  const pos = location.kind === 'on' ? location.pos : null;
+  const hospitals = useCardHospitals(cardId, {
+    ...(query ? { q: query } : {}),
+    ...(pos ? { lat: pos.lat, lng: pos.lng } : {}),
+    page_size: pageSize,
+  });
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setLocation({ kind: 'failed' });
+      return;
+    }
+    setLocation({ kind: 'locating' });
+    navigator.geolocation.getCurrentPosition(
+      (p) => setLocation({ kind: 'on', pos: { lat: p.coords.latitude, lng: p.coords.longitude } }),
+      () => setLocation({ kind: 'failed' }),
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+    );
+  };
+
+  return (
+    <>
+      <form role="search" onSubmit={(e) => e.preventDefault()} className={s.stack}>
+        <Field
+          label={t('hospitals.search')}
+          help={t('hospitals.searchHelp')}
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          autoComplete="off"
+          data-testid="hospital-search"
+        />
+      </form>
+      <div className={s.stack}>
+        <Button
+          variant="outline"
+          onClick={locate}
+          disabled={location.kind === 'locating'}
+          data-testid="hospital-locate"
+        >
+          {location.kind === 'locating' ? t('hospitals.locating') : t('hospitals.useLocation')}
+        </Button>
+        {location.kind === 'failed' ? (
+          <p className={s.fieldError} role="alert" data-testid="gps-unavailable">
+            {t('hospitals.gpsUnavailable')}
+          </p>
+        ) : null}
+        {location.kind === 'on' ? (
+          <p className={s.muted} role="status">
+            {t('hospitals.locationOn')}
+          </p>
+        ) : null}
+      </div>
+      <QueryState
+        isPending={hospitals.isPending}
+        error={hospitals.error}
+        onRetry={() => void hospitals.refetch()}
+        loadingLabel={t('hospitals.loading')}
+        rows={5}
+      >
+        {() => {
+          const page = hospitals.data;
+          if (!page || page.items.length === 0) {
+            return (
+              <EmptyState
+                icon={<SearchOffIcon size={48} />}
+                title={t('hospitals.none')}
+                testId="hospitals-empty"
+              />
+            );
+          }
+          return (
+            <>
+              <ul className={s.list} data-testid="hospital-list" aria-busy={hospitals.isFetching}>
+                {page.items.map((h) => (
+                  <li key={h.code}>
+                    <button
+                      type="button"
+                      className={s.rowLink}
+                      onClick={() => setSelected(h)}
+                      aria-label={t('hospitals.select', { name: h.name[locale] })}
+                      data-testid="hospital-item"
+                    >
+                      <span className={s.historyMain}>
+                        <span className={s.rowTitle}>{h.name[locale]}</span>
+                        <span className={s.muted}>
+                          {h.district[locale]}, {h.province[locale]}
+                        </span>
+                        {h.distance_km !== null ? (
+                          <span className={s.muted}>
+                            {t('hospitals.distance', {
+                              km: new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+                                maximumFractionDigits: 1,
+                              }).format(h.distance_km),
+                            })}
+                          </span>
+                        ) : null}
+                      </span>
+                      <span
+                        className={`${s.badge} ${s.badgeTone[h.coverage_level === 'all' ? 'ok' : 'warn']}`}
+                      >
+                        {t(h.coverage_level === 'all' ? 'hospitals.all' : 'hospitals.some')}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {page.total > page.items.length && pageSize < 50 ? (
+                <Button variant="text" onClick={() => setPageSize(50)}>
+                  {t('hospitals.more')}
+                </Button>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryState>
+      <Dialog
+        open={selected !== null}
+        title={t('hospitals.confirmTitle')}
+        onClose={() => setSelected(null)}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setSelected(null)}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              disabled={starting}
+              data-testid="hospital-confirm"
+              onClick={() => {
+                if (selected) onConfirm(selected);
+                setSelected(null);
+              }}
+            >
+              {t('hospitals.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('hospitals.confirmBody', { name: selected?.name[locale] ?? '' })}</p>
+      </Dialog>
+    </>
+  );
+}
