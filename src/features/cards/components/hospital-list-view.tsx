@@ -139,7 +139,7 @@ function HospitalPicker({
 
   return (
     <>
-      <form role="search" onSubmit={(e) => e.preventDefault()} className={s.stack}>
+      <search className={s.stack}>
         <Field
           label={t('hospitals.search')}
           help={t('hospitals.searchHelp')}
@@ -149,7 +149,7 @@ function HospitalPicker({
           autoComplete="off"
           data-testid="hospital-search"
         />
-      </form>
+      </search>
       <div className={s.stack}>
         <Button
           variant="outline"
