@@ -20,9 +20,12 @@ import { CACHE, makeNonce, securityHeaders } from './http/security-headers';
 import { createLogger } from './logging';
 import { loadPartners } from './partners/loader';
 import type { PartnerRegistry } from './partners/registry';
+import { cardRoutes } from './routes/cards';
 import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
+import { familyRoutes } from './routes/family';
 import { specRoutes } from './routes/spec';
+import { useCardRoutes } from './routes/use-card';
 import {
   type LineMessenger,
   OutboxLineMessenger,
@@ -116,6 +119,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerErrorHandling(app);
   await app.register(fastifyCookie);
   await app.register(specRoutes);
+  await app.register(cardRoutes);
+  await app.register(familyRoutes);
+  await app.register(useCardRoutes);
   await app.register(devRoutes);
   await app.register(docsRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);

@@ -1,0 +1,202 @@
+/**
+ * Card endpoints (issue 5): the member's cards, a card's coverage and claims, self-added cards and
+ * their benefit lines, and the card photos. Every lookup goes through the visibility rules of
+ * server/services/cards.ts; anything the member may not see answers 404 with no data.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CARD_IMAGE_PATH,
+  CARD_IMAGE_SIDES,
+  createBenefit,
+  createCard,
+  deleteBenefit,
+  deleteCard,
+  getCard,
+  listCards,
+  listInsurers,
+  updateBenefit,
+  updateCard,
+} from '../../src/api/contract';
+import { HEADERS, headerKey, parseBearer } from '../../src/api/headers';
+import { CARD_FORM_FIELDS, CARD_IMAGE_MAX_BYTES } from '../../src/api/schemas/cards';
+import { ApiError } from '../http/api-error';
+import { memberRoute, toFastifyPath } from '../http/route';
+import type { AuthenticatedMember } from '../services/sessions';
+import {
+  findVisibleCard,
+  listBenefits,
+  listClaimHistory,
+  listOwnCards,
+  toCardSummary,
+  type Viewer,
+} from '../services/cards';
+import * as editing from '../services/cards-editing';
+import { listInsurers as insurerList } from '../services/insurers';
+import type { UploadedFile } from '../services/uploads';
+
+export const viewerOf = (auth: AuthenticatedMember): Viewer => ({
+  memberId: auth.member.id,
+  partnerId: auth.member.partner_id,
+});
+
+const FORM_FIELD_NAMES = new Set<string>(Object.values(CARD_FORM_FIELDS));
+const FILE_FIELD_NAMES = new Set<string>([CARD_FORM_FIELDS.frontImage, CARD_FORM_FIELDS.backImage]);
+
+/**
+ * Reads a multipart card form. Files are read into memory one at a time, and busboy stops counting at
+ * one byte past the limit, so an oversized upload costs at most 10 MiB + 1 of memory per file.
+ * Fields that are not on the form are read and dropped (mass assignment has nothing to hold on to).
+ */
+export async function readCardForm(request: FastifyRequest): Promise<editing.CardForm> {
+  if (!request.isMultipart())
+    throw new ApiError('VALIDATION_FAILED', {
+      status: 415,
+      details: [
+        { path: 'headers.content-type', code: 'invalid_type', message: 'Expected multipart/form-data.' },
+      ],
+    });
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  try {
+    const parts = request.parts({
+      limits: { fileSize: CARD_IMAGE_MAX_BYTES, files: 2, fields: 20, fieldSize: 2000, parts: 24 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (!FILE_FIELD_NAMES.has(part.fieldname)) {
+          await part.toBuffer();
+          continue;
+        }
+        const buffer = await part.toBuffer();
+        files.push({
+          field: part.fieldname,
+          filename: part.filename ?? '',
+          mimetype: part.mimetype ?? '',
+          bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
+        });
+      } else if (FORM_FIELD_NAMES.has(part.fieldname) && typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      const field = (error as { part?: { fieldname?: string } }).part?.fieldname ?? 'file';
+      throw new ApiError('PAYLOAD_TOO_LARGE', {
+        details: [{ path: field, code: 'file_too_large', message: `At most ${CARD_IMAGE_MAX_BYTES} bytes.` }],
+      });
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new ApiError('CARD_SAVE_FAILED', {
+        details: [{ path: 'form', code: 'too_long', message: 'Too many fields or files.' }],
+      });
+    throw new ApiError('VALIDATION_FAILED', {
+      details: [{ path: 'body', code: 'invalid_format', message: 'The multipart body could not be read.' }],
+      cause: error,
+    });
+  }
+  return { fields, files };
+}
+
+function cookieToken(request: FastifyRequest): string | null {
+  const raw = request.cookies?.['auth._token.local'];
+  return raw ? parseBearer(raw) : null;
+}
+
+export async function cardRoutes(app: FastifyInstance): Promise<void> {
+  // Multipart only for the card forms, registered in this plugin's scope.
+  await app.register(fastifyMultipart);
+
+  memberRoute(app, listCards, async ({ auth, app }) => ({
+    data: await listOwnCards(app.db, viewerOf(auth), app.now()),
+  }));
+
+  memberRoute(app, getCard, async ({ params, auth, app }) => {
+    const viewer = viewerOf(auth);
+    const card = await findVisibleCard(app.db, viewer, params.id);
+    if (!card) throw new ApiError('NOT_FOUND');
+    const [benefits, claims] = await Promise.all([
+      listBenefits(app.db, card.id),
+      listClaimHistory(app.db, card.id),
+    ]);
+    return { data: { card: toCardSummary(card, viewer, app.now()), benefits, claims } };
+  });
+
+  memberRoute(app, listInsurers, ({ app }) => ({ data: insurerList(app.partners) }));
+
+  const deps = (ctx: { app: FastifyInstance['ctx'] }): editing.CardEditingDeps => ({
+    db: ctx.app.db,
+    blobs: ctx.app.blobs,
+    partners: ctx.app.partners,
+    now: ctx.app.now(),
+  });
+
+  memberRoute(app, createCard, async (ctx) => {
+    const form = await readCardForm(ctx.request);
+    return { data: await editing.createSelfAddedCard(deps(ctx), viewerOf(ctx.auth), 'self', form) };
+  });
+
+  memberRoute(app, updateCard, async (ctx) => {
+    const viewer = viewerOf(ctx.auth);
+    // Not found before reading the upload: nobody learns anything by sending files to a foreign id.
+    if (!(await findVisibleCard(ctx.app.db, viewer, ctx.params.id))) throw new ApiError('NOT_FOUND');
+    const form = await readCardForm(ctx.request);
+    return { data: await editing.updateSelfAddedCard(deps(ctx), viewer, ctx.params.id, form) };
+  });
+
+  memberRoute(app, deleteCard, async ({ params, auth, app }) => {
+    await editing.deleteSelfAddedCard(app.db, viewerOf(auth), params.id);
+    return { data: { id: params.id, deleted: true as const } };
+  });
+
+  memberRoute(app, createBenefit, async ({ params, body, auth, app }) => ({
+    data: await editing.createBenefit(app.db, viewerOf(auth), params.id, body, app.now()),
+  }));
+
+  memberRoute(app, updateBenefit, async ({ params, body, auth, app }) => ({
+    data: await editing.updateBenefit(app.db, viewerOf(auth), params.id, params.benefitId, body, app.now()),
+  }));
+
+  memberRoute(app, deleteBenefit, async ({ params, auth, app }) => {
+    await editing.deleteBenefit(app.db, viewerOf(auth), params.id, params.benefitId);
+    return { data: { id: params.benefitId, deleted: true as const } };
+  });
+
+  // Card photos: binary, so a plain route. <img> cannot send Authorization, so the auth cookie the
+  // app keeps (auth._token.local = "Bearer …") is accepted here, for this read-only GET only.
+  app.get<{ Params: { id: string; side: string } }>(
+    toFastifyPath(CARD_IMAGE_PATH),
+    async (request, reply) => {
+      const ctx = app.ctx;
+      const token = parseBearer(request.headers.authorization) ?? cookieToken(request);
+      const auth = token ? await ctx.sessions.authenticate(token) : null;
+      if (!auth) throw new ApiError('AUTH_REQUIRED');
+      const apiKey = request.headers[headerKey(HEADERS.apiKey)];
+      if (typeof apiKey === 'string' && apiKey !== '') {
+        const partner = ctx.partners.byApiKey(apiKey);
+        if (!partner) throw new ApiError('INVALID_API_KEY');
+        if (partner.id !== auth.member.partner_id) throw new ApiError('AUTH_REQUIRED');
+      }
+      const { id, side } = request.params;
+      if (!/^[0-9a-f-]{36}$/i.test(id) || !(CARD_IMAGE_SIDES as readonly string[]).includes(side))
+        throw new ApiError('NOT_FOUND');
+      const card = await findVisibleCard(ctx.db, viewerOf(auth), id.toLowerCase());
+      const sha = side === 'front' ? card?.front_image_sha256 : card?.back_image_sha256;
+      const blob = sha ? await ctx.blobs.get(sha) : null;
+      if (!blob) throw new ApiError('NOT_FOUND');
+      const extension = blob.mime === 'image/png' ? 'png' : blob.mime === 'image/svg+xml' ? 'svg' : 'jpg';
+      return (
+        reply
+          .header('content-type', blob.mime)
+          .header('content-length', String(blob.size))
+          .header('x-content-type-options', 'nosniff')
+          // A stored name is ours, never the uploader's (SECURITY.md 15).
+          .header('content-disposition', `attachment; filename="card-${side}.${extension}"`)
+          .header('cache-control', 'private, no-store')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(Buffer.from(blob.bytes.buffer, blob.bytes.byteOffset, blob.bytes.byteLength))
+      );
+    },
+  );
+}

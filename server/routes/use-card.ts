@@ -1,0 +1,63 @@
+/**
+ * Using a card at a hospital (issue 5): hospitals for a card, the 5-minute use-card session, and the
+ * hospital side's check of a code or QR payload (partner headers, not a member token).
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  endUseSession,
+  getUseSession,
+  listCardHospitals,
+  useCard,
+  verifyUseCode,
+  verifyUseQr,
+} from '../../src/api/contract';
+import { ApiError } from '../http/api-error';
+import { memberRoute, publicRoute } from '../http/route';
+import type { LoadedPartner } from '../partners/registry';
+import { findVisibleCard } from '../services/cards';
+import * as useCards from '../services/use-card';
+import { viewerOf } from './cards';
+
+export async function useCardRoutes(app: FastifyInstance): Promise<void> {
+  const deps = (app: FastifyInstance['ctx'], partner: LoadedPartner): useCards.UseCardDeps => ({
+    db: app.db,
+    partnerSecret: partner.partner.secret_key,
+    now: app.now(),
+  });
+
+  memberRoute(app, listCardHospitals, async ({ params, query, auth, app }) => {
+    const card = await findVisibleCard(app.db, viewerOf(auth), params.id);
+    if (!card) throw new ApiError('NOT_FOUND');
+    const { items, total } = await useCards.listHospitalsForCard(app.db, card, query);
+    return { data: { items, total, page: query.page, page_size: query.page_size } };
+  });
+
+  memberRoute(app, useCard, async ({ params, body, auth, partner, app }) => ({
+    data: await useCards.startUseSession(deps(app, partner), viewerOf(auth), params.id, body.hospital_code),
+  }));
+
+  memberRoute(app, getUseSession, async ({ params, auth, partner, app }) => {
+    const session = await useCards.getUseSession(deps(app, partner), viewerOf(auth), params.id);
+    if (!session) throw new ApiError('NOT_FOUND');
+    return { data: session };
+  });
+
+  memberRoute(app, endUseSession, async ({ params, body, auth, partner, app }) => {
+    const session = await useCards.endUseSession(deps(app, partner), viewerOf(auth), params.id, body.reason);
+    if (!session) throw new ApiError('NOT_FOUND');
+    return { data: session };
+  });
+
+  publicRoute(app, verifyUseCode, async ({ query, partner, app }) => ({
+    data: await useCards.verifyUseCode(app.db, partner.id, query.code, app.now()),
+  }));
+
+  publicRoute(app, verifyUseQr, async ({ body, partner, app }) => ({
+    data: await useCards.verifyUseQr(
+      app.db,
+      { id: partner.id, secret: partner.partner.secret_key },
+      body.qr_payload,
+      app.now(),
+    ),
+  }));
+}
