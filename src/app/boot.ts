@@ -68,7 +68,33 @@ export async function fetchBoot(): Promise<BootData> {
   return { partner: partner ?? (defaultPublic as unknown as PublicPartner), theme, tiles };
 }
 
+/** Query parameter of /sso that carries the partner-signed SSO hand-off token. */
+export const SSO_TOKEN_PARAM = 'sso_token';
+let ssoHandoff: string | null = null;
+
+/**
+ * An SSO hand-off token is not a session token (docs/decisions/024-sso-and-line-start-up.md): /sso
+ * takes it as `sso_token`, and boot lifts it out of the address bar with the other credentials,
+ * before anything else loads, keeping it in memory for the /sso screen only.
+ */
+export function captureSsoHandoff(loc: Location = window.location, hist: History = window.history) {
+  const url = new URL(loc.href);
+  if (!url.searchParams.has(SSO_TOKEN_PARAM)) return;
+  const value = url.searchParams.get(SSO_TOKEN_PARAM);
+  if (/^\/(?:en\/)?sso$/.test(url.pathname) && value && value.length <= 8192) ssoHandoff = value;
+  url.searchParams.delete(SSO_TOKEN_PARAM);
+  hist.replaceState(hist.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** The SSO hand-off token captured at start-up, once (a second call gets null). */
+export function takeSsoHandoff(): string | null {
+  const value = ssoHandoff;
+  ssoHandoff = null;
+  return value;
+}
+
 export async function boot(): Promise<BootData> {
+  captureSsoHandoff();
   const creds = captureUrlCredentials();
   if (creds.token) authStore.getState().setToken(creds.token);
   let data = readInlinedBoot();

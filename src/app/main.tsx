@@ -21,6 +21,12 @@ async function start() {
     return;
   }
   usePartnerStore.getState().setBoot(bootData);
+  // LINE partners only: @line/liff loads lazily and liff.init() settles before the router starts, so a
+  // liff.state deep link lands on the right route. Other partners skip this (no extra bytes or waits).
+  if (bootData.partner.line_liff_id) {
+    const { startLineApp } = await import('../features/line/start-app');
+    await startLineApp(bootData.partner);
+  }
   await initI18n(localeOfPath(window.location.pathname));
   const router = createAppRouter();
   const rootEl = document.getElementById('root');

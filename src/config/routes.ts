@@ -36,27 +36,39 @@ const r = (
 
 const CARDS_NS = ['cards'] as const;
 
+/** Strings of the accounts and consent screens (locales/<lng>/auth.json). */
+const AUTH_NS = ['auth'] as const;
+
 export const ROUTES: readonly AppRoute[] = [
   r('/', 'home', 'home', 'public', { tab: 'home' }),
   // Accounts and access
-  r('/login', 'login', 'login', 'guest'),
-  r('/register', 'register', 'register', 'guest', { parent: '/login' }),
-  r('/otp', 'otp', 'otp', 'guest', { parent: '/register' }),
-  r('/forget-username', 'forget-username', 'forgetUsername', 'guest', { parent: '/login' }),
-  r('/forget-password', 'forget-password', 'forgetPassword', 'guest', { parent: '/login' }),
-  r('/renew-password', 'renew-password', 'renewPassword', 'public', { parent: '/login' }),
-  r('/change-password', 'change-password', 'changePassword', 'protected', { parent: '/setting' }),
-  r('/edit-profile', 'edit-profile', 'editProfile', 'protected', { parent: '/setting' }),
-  r('/setting', 'setting', 'setting', 'protected', { tab: 'setting' }),
-  r('/delete-account', 'delete-account', 'deleteAccount', 'protected', { parent: '/setting' }),
-  r('/otp-delete', 'otp-delete', 'otpDelete', 'protected', { parent: '/delete-account' }),
-  r('/condition', 'condition', 'condition', 'public'),
-  r('/condition-setting', 'condition-setting', 'conditionSetting', 'protected', { parent: '/setting' }),
-  r('/condition-update', 'condition-update', 'conditionUpdate', 'protected'),
-  r('/privacy', 'privacy', 'privacy', 'public'),
-  r('/privacy-setting', 'privacy-setting', 'privacySetting', 'protected', { parent: '/setting' }),
-  r('/privacy-update', 'privacy-update', 'privacyUpdate', 'protected'),
-  r('/sso', 'sso', 'sso', 'public'),
+  r('/login', 'login', 'login', 'guest', { ns: AUTH_NS }),
+  r('/register', 'register', 'register', 'guest', { parent: '/login', ns: AUTH_NS }),
+  r('/otp', 'otp', 'otp', 'guest', { parent: '/register', ns: AUTH_NS }),
+  r('/forget-username', 'forget-username', 'forgetUsername', 'guest', { parent: '/login', ns: AUTH_NS }),
+  r('/forget-password', 'forget-password', 'forgetPassword', 'guest', { parent: '/login', ns: AUTH_NS }),
+  r('/renew-password', 'renew-password', 'renewPassword', 'public', { parent: '/login', ns: AUTH_NS }),
+  r('/change-password', 'change-password', 'changePassword', 'protected', {
+    parent: '/setting',
+    ns: AUTH_NS,
+  }),
+  r('/edit-profile', 'edit-profile', 'editProfile', 'protected', { parent: '/setting', ns: AUTH_NS }),
+  r('/setting', 'setting', 'setting', 'protected', { tab: 'setting', ns: AUTH_NS }),
+  r('/delete-account', 'delete-account', 'deleteAccount', 'protected', { parent: '/setting', ns: AUTH_NS }),
+  r('/otp-delete', 'otp-delete', 'otpDelete', 'protected', { parent: '/delete-account', ns: AUTH_NS }),
+  r('/condition', 'condition', 'condition', 'public', { ns: AUTH_NS }),
+  r('/condition-setting', 'condition-setting', 'conditionSetting', 'protected', {
+    parent: '/setting',
+    ns: AUTH_NS,
+  }),
+  r('/condition-update', 'condition-update', 'conditionUpdate', 'protected', { ns: AUTH_NS }),
+  r('/privacy', 'privacy', 'privacy', 'public', { ns: AUTH_NS }),
+  r('/privacy-setting', 'privacy-setting', 'privacySetting', 'protected', {
+    parent: '/setting',
+    ns: AUTH_NS,
+  }),
+  r('/privacy-update', 'privacy-update', 'privacyUpdate', 'protected', { ns: AUTH_NS }),
+  r('/sso', 'sso', 'sso', 'public', { ns: AUTH_NS }),
   r('/check-page', 'check-page', 'checkPage', 'public'),
   r('/check-page-auth', 'check-page-auth', 'checkPageAuth', 'public'),
   r('/not-found', 'not-found', 'notFound', 'public'),

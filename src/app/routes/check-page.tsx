@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/layout/page-frame';
 import { SkeletonList } from '../../components/ui/skeleton';
+import { getConsents } from '../../features/consents/api/consents';
+import { pendingConsentSteps, useConsentSession } from '../../features/consents/stores/consent-session';
+import { useOtpSession } from '../../features/auth/stores/otp-session';
 import { REDIRECT_PARAM, resolveCheckPage } from '../../lib/access';
 import { authStore, clearBackPath, readBackPath } from '../../lib/auth-store';
+import { useTranslation } from '../../lib/i18n';
 import { useLocale } from '../../lib/locale';
 
 /**
- * /check-page: the login and callback target. It decides where the visitor goes next: a member to
- * the remembered path (safe internal paths only), a visitor to the login page.
+ * /check-page (and /check-page-auth): the login and callback target. It decides where the visitor
+ * goes next (src/lib/access.ts resolveCheckPage): password renewal, a consent update, the remembered
+ * path (safe internal paths only), home, or the login page. For a member it asks the server which
+ * consent documents are still to accept, so a new tab or an SSO/LINE sign-in gets the same answer.
  */
 export default function CheckPageScreen() {
   const { t } = useTranslation();
@@ -17,15 +22,34 @@ export default function CheckPageScreen() {
   const navigate = useNavigate();
   const locale = useLocale();
   useEffect(() => {
-    const loggedIn = authStore.getState().loggedIn;
-    const to = resolveCheckPage({
-      loggedIn,
-      redirect: params.get(REDIRECT_PARAM),
-      remembered: readBackPath(),
-      locale,
-    });
-    if (loggedIn) clearBackPath();
-    navigate(to, { replace: true });
+    let cancelled = false;
+    async function decide() {
+      const loggedIn = authStore.getState().loggedIn;
+      if (loggedIn) {
+        try {
+          const { pending } = await getConsents();
+          useConsentSession.getState().setPending(pending);
+        } catch {
+          // Offline or refused: decide with what the sign-in told us (a 403 later brings us back).
+        }
+      }
+      if (cancelled) return;
+      const renewal = useOtpSession.getState().register;
+      const to = resolveCheckPage({
+        loggedIn: authStore.getState().loggedIn,
+        redirect: params.get(REDIRECT_PARAM),
+        remembered: readBackPath(),
+        locale,
+        renewalPending: renewal?.purpose === 'renew',
+        pendingConsents: pendingConsentSteps(useConsentSession.getState()),
+      });
+      if (authStore.getState().loggedIn) clearBackPath();
+      navigate(to, { replace: true });
+    }
+    void decide();
+    return () => {
+      cancelled = true;
+    };
   }, [params, navigate, locale]);
   return (
     <PageFrame title={t('routes.checkPage')} backTo={null}>

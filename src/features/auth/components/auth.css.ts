@@ -122,3 +122,6 @@ export const dateRow = style({ display: 'grid', gridTemplateColumns: '1fr 1.4fr 
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: 10 });
 
 export const muted = style({ color: vars.color.text2, fontSize: 14 });
+
+export const otpInput = style({ letterSpacing: '0.5em', fontSize: 22, textAlign: 'center' });
+export const center = style({ textAlign: 'center' });

@@ -14,6 +14,61 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   hideText: string;
 }
 
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  help?: string;
+  error?: string | null;
+}
+
+/**
+ * The same markup as components/ui/field.tsx, kept here so /login needs one small field module
+ * (its JavaScript budget, docs/decisions/003); other screens use the shared Field.
+ */
+export function TextField({ label, help, error, required, ...input }: TextFieldProps) {
+  const id = useId();
+  const helpId = help ? `${id}-help` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={f.field}>
+      <label className={f.label} htmlFor={id}>
+        {label}
+        {required ? (
+          <span className={f.requiredMark} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      <input
+        id={id}
+        className={f.input}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[helpId, errorId].filter(Boolean).join(' ') || undefined}
+        {...input}
+      />
+      <FieldNotes id={id} help={help} error={error} />
+    </div>
+  );
+}
+
+function FieldNotes({ id, help, error }: { id: string; help?: string; error?: string | null }) {
+  return (
+    <>
+      {help ? (
+        <p id={`${id}-help`} className={f.help}>
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={f.error} role="alert">
+          <AlertIcon size={16} />
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * A password input with a show/hide toggle (members on phones mistype; seeing the password helps).
  * The toggle is a real button with aria-pressed, so screen readers announce its state.
@@ -67,17 +122,7 @@ export function PasswordField({
           {visible ? hideText : showText}
         </button>
       </div>
-      {help ? (
-        <p id={helpId} className={f.help}>
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={f.error} role="alert">
-          <AlertIcon size={16} />
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} help={help} error={error} />
     </div>
   );
 }

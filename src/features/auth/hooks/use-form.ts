@@ -9,7 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 export type Checks<V> = { [K in keyof V]?: (value: V[K], all: V) => string | null };
 export type Errors<V> = { [K in keyof V]?: string | null };
 
-export function useForm<V extends Record<string, unknown>>(initial: V, checks: Checks<V>) {
+export function useForm<V extends object>(initial: V, checks: Checks<V>) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Errors<V>>({});
   // Checks read the latest values without re-creating handlers on every keystroke.

@@ -1,0 +1,78 @@
+/**
+ * Birth date entry (THAI.md "Dates"): members often type a Buddhist-era year (2531) into a year
+ * field. Years above 2400 are read as BE and converted (−543); the screen says so. Stored as an ISO
+ * Gregorian date.
+ */
+export const BE_OFFSET = 543;
+export const BE_THRESHOLD = 2400;
+
+export type BirthDateError = 'required' | 'birth_date_invalid' | 'birth_date_future' | 'birth_date_too_old';
+
+export interface BirthDateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+export interface ParsedBirthDate {
+  iso: string;
+  /** The typed year was read as a Buddhist-era year. */
+  fromBuddhistYear: boolean;
+  /** The Gregorian year used. */
+  year: number;
+}
+
+export function parseBirthDate(
+  parts: BirthDateParts,
+  today: Date = new Date(),
+): { ok: true; value: ParsedBirthDate } | { ok: false; error: BirthDateError } {
+  const { day, month, year } = parts;
+  if (!day || !month || !year) return { ok: false, error: 'required' };
+  if (!/^[0-9]{1,2}$/.test(day) || !/^[0-9]{1,2}$/.test(month) || !/^[0-9]{4}$/.test(year)) {
+    return { ok: false, error: 'birth_date_invalid' };
+  }
+  const typedYear = Number(year);
+  const fromBuddhistYear = typedYear > BE_THRESHOLD;
+  const y = fromBuddhistYear ? typedYear - BE_OFFSET : typedYear;
+  const m = Number(month);
+  const d = Number(day);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+    return { ok: false, error: 'birth_date_invalid' };
+  }
+  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  if (date.getTime() > todayUtc) return { ok: false, error: 'birth_date_future' };
+  if (y < today.getFullYear() - 120) return { ok: false, error: 'birth_date_too_old' };
+  const iso = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return { ok: true, value: { iso, fromBuddhistYear, year: y } };
+}
+
+/** ISO date → parts for the form (Gregorian year; the Thai screen shows the BE date beside it). */
+export function isoToParts(iso: string | null | undefined): BirthDateParts {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
+  return m
+    ? { year: m[1]!, month: String(Number(m[2])), day: String(Number(m[3])) }
+    : { day: '', month: '', year: '' };
+}
+
+/** A date for people: Buddhist era in Thai ("15 มกราคม 2531"), Gregorian in English ("15 January 1988"). */
+export function formatDateForLocale(iso: string, locale: 'th' | 'en'): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const tag = locale === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB';
+  return new Intl.DateTimeFormat(tag, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** Month names of the current language for the month picker. */
+export function monthNames(locale: 'th' | 'en'): string[] {
+  const fmt = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return Array.from({ length: 12 }, (_, i) => fmt.format(new Date(Date.UTC(2000, i, 1))));
+}
