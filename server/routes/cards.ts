@@ -13,8 +13,11 @@ import {
   deleteBenefit,
   deleteCard,
   getCard,
+  linkCards,
   listCards,
   listInsurers,
+  searchCards,
+  sendCardSearchOtp,
   updateBenefit,
   updateCard,
 } from '../../src/api/contract';
@@ -32,6 +35,7 @@ import {
   type Viewer,
 } from '../services/cards';
 import * as editing from '../services/cards-editing';
+import * as search from '../services/cards-search';
 import { listInsurers as insurerList } from '../services/insurers';
 import type { UploadedFile } from '../services/uploads';
 
@@ -122,6 +126,25 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     ]);
     return { data: { card: toCardSummary(card, viewer, app.now()), benefits, claims } };
   });
+
+  const searchDeps = (ctx: { app: FastifyInstance['ctx']; partner: search.CardSearchDeps['partner'] }) => ({
+    db: ctx.app.db,
+    sms: ctx.app.sms,
+    partner: ctx.partner,
+    now: ctx.app.now,
+  });
+
+  memberRoute(app, searchCards, async (ctx) => ({
+    data: await search.searchCards(searchDeps(ctx), viewerOf(ctx.auth), ctx.body),
+  }));
+
+  memberRoute(app, sendCardSearchOtp, async (ctx) => ({
+    data: await search.sendSearchOtp(searchDeps(ctx), viewerOf(ctx.auth), ctx.body),
+  }));
+
+  memberRoute(app, linkCards, async (ctx) => ({
+    data: await search.linkCards(searchDeps(ctx), viewerOf(ctx.auth), ctx.body),
+  }));
 
   memberRoute(app, listInsurers, ({ app }) => ({ data: insurerList(app.partners) }));
 
