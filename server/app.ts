@@ -20,12 +20,14 @@ import { CACHE, makeNonce, securityHeaders } from './http/security-headers';
 import { createLogger } from './logging';
 import { loadPartners } from './partners/loader';
 import type { PartnerRegistry } from './partners/registry';
+import { accountsRoutes } from './routes/accounts';
 import { cardRoutes } from './routes/cards';
 import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
 import { familyRoutes } from './routes/family';
 import { specRoutes } from './routes/spec';
 import { useCardRoutes } from './routes/use-card';
+import { readAuthSettings } from './services/auth-settings';
 import {
   type LineMessenger,
   OutboxLineMessenger,
@@ -119,6 +121,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerErrorHandling(app);
   await app.register(fastifyCookie);
   await app.register(specRoutes);
+  await app.register(accountsRoutes(readAuthSettings(process.env, config.isProduction)));
   await app.register(cardRoutes);
   await app.register(familyRoutes);
   await app.register(useCardRoutes);

@@ -13,6 +13,7 @@ import type { FieldIssue } from '../../src/api/errors';
 import { HEADERS, headerKey, parseBearer } from '../../src/api/headers';
 import type { AppContext } from '../context';
 import type { LoadedPartner } from '../partners/registry';
+import { requireConsents } from '../services/consents';
 import type { AuthenticatedMember } from '../services/sessions';
 import { ApiError } from './api-error';
 
@@ -190,6 +191,26 @@ export function publicRoute<O extends Operation>(
   });
 }
 
+/**
+ * Member operations a member may use while a forced consent update is pending (SECURITY.md 10):
+ * reading and answering the consents themselves, the profile, logging out, securing the account
+ * (password change), and the PDPA rights (export, deletion). Every other member operation, present
+ * or future, answers 403 CONSENT_REQUIRED until the new versions are accepted: the guard is here so
+ * no feature can forget it.
+ */
+export const CONSENT_EXEMPT_OPERATIONS: ReadonlySet<string> = new Set([
+  'logout',
+  'getMe',
+  'changePassword',
+  'exportMyData',
+  'getDeletionPolicy',
+  'requestDeleteOtp',
+  'deleteAccount',
+  'listConsents',
+  'acceptConsent',
+  'withdrawConsent',
+]);
+
 /** A route for a signed-in member of the partner (401 AUTH_REQUIRED otherwise). */
 export function memberRoute<O extends Operation>(
   fastify: FastifyInstance,
@@ -201,6 +222,7 @@ export function memberRoute<O extends Operation>(
     const app = fastify.ctx;
     const { partner, registerToken } = resolveCaller(app, request, op.auth);
     const auth = await authenticateMember(app, request, partner);
+    if (!CONSENT_EXEMPT_OPERATIONS.has(op.operationId)) await requireConsents(app.db, auth.member, app.now());
     const parsed = parseRequest(op, request);
     return handler({
       ...(parsed as Pick<RouteContext<O>, 'query' | 'params' | 'body'>),

@@ -306,6 +306,38 @@ export async function findLiveChallenge(
   return query.orderBy('created_at', 'desc').executeTakeFirst();
 }
 
+/**
+ * The newest live code sent to this phone for this purpose, as the app shows it: for a repeated
+ * request inside the resend cooldown, which should get the code already on its way, not an error.
+ */
+export async function findLiveChallengeForPhone(
+  ctx: Pick<OtpContext, 'db' | 'now' | 'partners'>,
+  where: { partnerCode: string; phone: string; purpose: OtpPurpose },
+): Promise<(Omit<IssuedOtp, 'challengeId' | 'phone_masked'> & { phone: string }) | null> {
+  const now = ctx.now();
+  const phone = e164(where.phone);
+  const row = await ctx.db
+    .selectFrom('otp_challenges')
+    .select(['ref_no', 'created_at', 'expires_at'])
+    .where('partner_id', '=', resolvePartnerId(ctx as OtpContext, where.partnerCode))
+    .where('phone', '=', phone)
+    .where('purpose', '=', where.purpose)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where((eb) => eb('attempts', '<', eb.ref('max_attempts')))
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (!row) return null;
+  const sinceSent = (now.getTime() - row.created_at.getTime()) / 1000;
+  return {
+    ref_no: row.ref_no,
+    ttl_minute: OTP_TTL_MINUTES,
+    expires_at: row.expires_at.toISOString(),
+    resend_after_seconds: Math.max(0, Math.ceil(OTP_RESEND_COOLDOWN_SECONDS - sinceSent)),
+    phone: maskThaiMobile(phone),
+  };
+}
+
 export function isDecoy(context: Record<string, unknown> | null | undefined): boolean {
   return context?.decoy === true;
 }
