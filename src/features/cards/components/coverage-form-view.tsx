@@ -1,0 +1,214 @@
+/**
+ * /add-coverage?card=…, /edit-coverage?card=…&benefit=… (and the -family routes): a benefit line of a
+ * self-added card. Benefit text is required, fee fields are digits only; what was typed stays on a
+ * failed save. Deleting a line asks for confirmation.
+ */
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CardDetail, CoverageBenefit } from '../../../api/schemas/cards';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { useToastStore } from '../../../components/ui/toast';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useDeleteBenefit } from '../api/delete-benefit';
+import { useCard } from '../api/get-card';
+import { useSaveBenefit } from '../api/save-benefit';
+import { type CoverageDraft, EMPTY_COVERAGE, FEE_FIELDS, validateCoverageForm } from '../lib/card-rules';
+import { CardFace } from './card-face';
+import * as s from './cards.css';
+import { QueryState, useErrorMessage } from './query-state';
+
+const NOT_FOUND = new ApiRequestError(404, 'NOT_FOUND', null);
+
+const FEE_LABEL: Record<(typeof FEE_FIELDS)[number], string> = {
+  max_limit: 'coverageForm.maxLimit',
+  medical_fee: 'coverageForm.medicalFee',
+  room_price: 'coverageForm.roomPrice',
+  surgery_fee: 'coverageForm.surgeryFee',
+  medicine_fee: 'coverageForm.medicineFee',
+};
+
+export function CoverageFormView({
+  cardId,
+  benefitId,
+  family,
+}: {
+  cardId: string | null;
+  benefitId: string | null;
+  family: boolean;
+}) {
+  const { t } = useTranslation('cards');
+  const detail = useCard(cardId ?? undefined);
+  if (!cardId) {
+    return (
+      <QueryState isPending={false} error={NOT_FOUND} onRetry={() => {}} loadingLabel="">
+        {() => null}
+      </QueryState>
+    );
+  }
+  return (
+    <QueryState
+      isPending={detail.isPending}
+      error={detail.error}
+      onRetry={() => void detail.refetch()}
+      loadingLabel={t('detail.loading')}
+    >
+      {() => {
+        if (!detail.data) return null;
+        const benefit = benefitId ? detail.data.benefits.find((b) => b.id === benefitId) : null;
+        if (!detail.data.card.editable || (benefitId && !benefit)) {
+          return (
+            <QueryState isPending={false} error={NOT_FOUND} onRetry={() => {}} loadingLabel="">
+              {() => null}
+            </QueryState>
+          );
+        }
+        return <CoverageForm detail={detail.data} benefit={benefit ?? null} family={family} />;
+      }}
+    </QueryState>
+  );
+}
+
+const toDraft = (b: CoverageBenefit | null, lang: 'th' | 'en'): CoverageDraft =>
+  b
+    ? {
+        benefit: b.benefit[lang],
+        max_limit: b.max_limit?.toString() ?? '',
+        medical_fee: b.medical_fee?.toString() ?? '',
+        room_price: b.room_price?.toString() ?? '',
+        surgery_fee: b.surgery_fee?.toString() ?? '',
+        medicine_fee: b.medicine_fee?.toString() ?? '',
+      }
+    : EMPTY_COVERAGE;
+
+function CoverageForm({
+  detail,
+  benefit,
+  family,
+}: {
+  detail: CardDetail;
+  benefit: CoverageBenefit | null;
+  family: boolean;
+}) {
+  const { t } = useTranslation('cards');
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const toast = useToastStore((st) => st.show);
+  const errorMessage = useErrorMessage();
+  const [draft, setDraft] = useState<CoverageDraft>(() => toDraft(benefit, locale));
+  const [errors, setErrors] = useState<Partial<Record<keyof CoverageDraft, string>>>({});
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const save = useSaveBenefit();
+  const del = useDeleteBenefit();
+  const cardPath = lp(family ? `/family-coverages/${detail.card.id}` : `/coverages/${detail.card.id}`);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateCoverageForm(draft);
+    setErrors(Object.fromEntries(Object.entries(found).map(([k, code]) => [k, t(`validation:${code}`)])));
+    if (Object.keys(found).length > 0) return;
+    const body = {
+      benefit: draft.benefit.trim(),
+      ...Object.fromEntries(FEE_FIELDS.map((k) => [k, draft[k].trim()])),
+    };
+    save.mutate(
+      { cardId: detail.card.id, benefitId: benefit?.id ?? null, body },
+      {
+        onSuccess: () => {
+          toast(t('coverageForm.saved'));
+          navigate(cardPath, { replace: true });
+        },
+        onError: (error) => toast(errorMessage(error, 'coverageForm.saveFailed'), 'error'),
+      },
+    );
+  };
+
+  const onDelete = () => {
+    if (!benefit) return;
+    del.mutate(
+      { cardId: detail.card.id, benefitId: benefit.id },
+      {
+        onSuccess: () => {
+          setConfirmOpen(false);
+          toast(t('coverageForm.deleted'));
+          navigate(cardPath, { replace: true });
+        },
+        onError: (error) => {
+          setConfirmOpen(false);
+          toast(errorMessage(error, 'coverageForm.deleteFailed'), 'error');
+        },
+      },
+    );
+  };
+
+  const bind = (key: keyof CoverageDraft) => ({
+    value: draft[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      setDraft({ ...draft, [key]: e.target.value });
+      if (errors[key]) setErrors({ ...errors, [key]: undefined });
+    },
+    error: errors[key] ?? null,
+  });
+
+  return (
+    <>
+      <CardFace card={detail.card} />
+      <form className={s.stack} onSubmit={submit} noValidate data-testid="coverage-form">
+        <Field
+          label={t('coverageForm.benefit')}
+          help={t('coverageForm.benefitHelp')}
+          required
+          requiredLabel={t('common:form.required')}
+          maxLength={300}
+          data-testid="coverage-benefit"
+          {...bind('benefit')}
+        />
+        {FEE_FIELDS.map((key) => (
+          <Field
+            key={key}
+            label={t(FEE_LABEL[key])}
+            help={t('coverageForm.feeHelp')}
+            inputMode="numeric"
+            maxLength={12}
+            data-testid={`coverage-${key}`}
+            {...bind(key)}
+          />
+        ))}
+        <Button type="submit" variant="primary" block disabled={save.isPending} data-testid="coverage-save">
+          {t('coverageForm.save')}
+        </Button>
+        {benefit ? (
+          <Button variant="danger" block onClick={() => setConfirmOpen(true)} data-testid="coverage-delete">
+            {t('coverageForm.delete')}
+          </Button>
+        ) : null}
+      </form>
+      <Dialog
+        open={confirmOpen}
+        title={t('coverageForm.deleteTitle')}
+        onClose={() => setConfirmOpen(false)}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setConfirmOpen(false)}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={onDelete}
+              disabled={del.isPending}
+              data-testid="confirm-delete-benefit"
+            >
+              {t('coverageForm.delete')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('coverageForm.deleteBody', { benefit: benefit?.benefit[locale] ?? '' })}</p>
+      </Dialog>
+    </>
+  );
+}
