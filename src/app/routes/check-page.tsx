@@ -41,7 +41,8 @@ export default function CheckPageScreen() {
         remembered: readBackPath(),
         locale,
         renewalPending: renewal?.purpose === 'renew',
-        pendingConsents: pendingConsentSteps(useConsentSession.getState()),
+        // Forced versions block the app; others wait in the settings until the member is ready.
+        pendingConsents: pendingConsentSteps(useConsentSession.getState()).filter((p) => p.is_force),
       });
       if (authStore.getState().loggedIn) clearBackPath();
       navigate(to, { replace: true });

@@ -39,7 +39,9 @@ export function mapApiError(
       fields[name] =
         issue.code && target.ruleCodes.has(issue.code)
           ? t(`validation:${issue.code}`)
-          : (error.messageIn(lang) ?? '');
+          : issue.code?.startsWith('birth_date_')
+            ? t(`errors.${issue.code}`)
+            : (error.messageIn(lang) ?? '');
     }
     if (Object.keys(fields).length > 0) return { fields, form: error.messageIn(lang) };
   }

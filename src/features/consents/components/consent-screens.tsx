@@ -1,0 +1,301 @@
+/**
+ * The consent screens (PDPA s19): read a document (/condition, /privacy), see and withdraw what you
+ * accepted (/condition-setting, /privacy-setting), and the forced re-consent when a new version is
+ * published (/condition-update, /privacy-update). Acceptance is an explicit checkbox separate from
+ * the text, and withdrawing is one tap plus a confirmation that explains the consequence.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
+import type { ConsentType } from '../../../api/schemas/auth';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { AlertIcon } from '../../../components/ui/icons';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { useToastStore } from '../../../components/ui/toast';
+import * as f from '../../../components/ui/field.css';
+import { REDIRECT_PARAM } from '../../../lib/access';
+import { ApiRequestError } from '../../../lib/api-client';
+import { authStore } from '../../../lib/auth-store';
+import { useTranslation } from '../../../lib/i18n';
+import { useLocale, useLocalePath } from '../../../lib/locale';
+import { safeRedirect } from '../../../lib/safe-path';
+import * as s from '../../auth/components/auth.css';
+import { lineStore } from '../../line/store';
+import { acceptConsent, getConsents, getCurrentConsent, withdrawConsent } from '../api/consents';
+import { useLoad } from '../hooks';
+import { useConsentSession } from '../stores/consent-session';
+import { ConsentDocumentView, formatTimestamp } from './consent-document';
+
+const ROUTE_TITLE = {
+  read: { terms: 'condition', privacy: 'privacy' },
+  setting: { terms: 'conditionSetting', privacy: 'privacySetting' },
+  update: { terms: 'conditionUpdate', privacy: 'privacyUpdate' },
+} as const;
+
+const channel = () => (lineStore.getState().lineIsClient ? 'line' : 'web');
+
+function errorText(error: unknown, locale: 'th' | 'en', fallback: string) {
+  return (error instanceof ApiRequestError ? error.messageIn(locale) : null) ?? fallback;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return <SkeletonList rows={4} label={t('app.loading')} />;
+}
+
+/** /condition and /privacy: the current document, readable by anyone. */
+export function ConsentReadScreen({ type }: { type: ConsentType }) {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const loggedIn = useStore(authStore, (st) => st.loggedIn);
+  const { result } = useLoad(() => getCurrentConsent(type), [type]);
+  return (
+    <PageFrame title={t(`common:routes.${ROUTE_TITLE.read[type]}`)} backTo="/">
+      {result.state === 'loading' ? <Loading /> : null}
+      {result.state === 'error' ? (
+        <p className={s.formError} role="alert">
+          {errorText(result.error, locale, t('consent.loadFailed'))}
+        </p>
+      ) : null}
+      {result.state === 'ready' ? <ConsentDocumentView doc={result.data} /> : null}
+      {loggedIn ? (
+        <Link
+          className={buttonClassName({ variant: 'outline', block: true })}
+          to={lp(`/${type === 'terms' ? 'condition' : 'privacy'}-setting`)}
+        >
+          {t(type === 'terms' ? 'setting.conditionSetting' : 'setting.privacySetting')}
+        </Link>
+      ) : null}
+    </PageFrame>
+  );
+}
+
+/** The explicit acceptance: a checkbox of its own and an accept button. */
+function AcceptForm({
+  type,
+  version,
+  onAccepted,
+  secondary,
+}: {
+  type: ConsentType;
+  version: number;
+  onAccepted: (pending: { type: ConsentType; version: number; is_force: boolean }[]) => void;
+  secondary?: React.ReactNode;
+}) {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const id = useId();
+  const [checked, setChecked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!checked) {
+      setError(t('consent.checkboxRequired'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await acceptConsent(type, version, channel());
+      useConsentSession.getState().markAgreed(type);
+      onAccepted(res.pending);
+    } catch (e) {
+      setError(errorText(e, locale, t('common:errors.unexpected')));
+      setBusy(false);
+    }
+  }
+  return (
+    <form className={s.panel} noValidate onSubmit={onSubmit} data-testid={`consent-accept-${type}`}>
+      <label className={s.radio} htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setChecked(e.target.checked);
+            setError(null);
+          }}
+        />
+        {t(type === 'terms' ? 'consent.checkboxTerms' : 'consent.checkboxPrivacy')}
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className={f.error} role="alert">
+          <AlertIcon size={16} />
+          {error}
+        </p>
+      ) : null}
+      <div className={s.actions}>
+        <Button type="submit" variant="primary" block disabled={busy}>
+          {busy ? t('consent.accepting') : t('consent.accept')}
+        </Button>
+        {secondary}
+      </div>
+    </form>
+  );
+}
+
+/** /condition-update and /privacy-update: the re-consent a new version needs. */
+export function ConsentUpdateScreen({ type }: { type: ConsentType }) {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { result } = useLoad(() => getCurrentConsent(type), [type]);
+  const redirect = safeRedirect(params.get(REDIRECT_PARAM), '');
+  // Back to /check-page, which sends the member to the next pending document or where they were going.
+  const next = () =>
+    navigate(`${lp('/check-page')}${redirect ? `?${REDIRECT_PARAM}=${encodeURIComponent(redirect)}` : ''}`, {
+      replace: true,
+    });
+  return (
+    <PageFrame title={t(`common:routes.${ROUTE_TITLE.update[type]}`)} backTo={null}>
+      {result.state === 'loading' ? <Loading /> : null}
+      {result.state === 'error' ? (
+        <p className={s.formError} role="alert">
+          {errorText(result.error, locale, t('consent.loadFailed'))}
+        </p>
+      ) : null}
+      {result.state === 'ready' ? (
+        <>
+          <p className={s.notice}>
+            {result.data.is_force ? t('consent.updateIntro') : t('consent.updateOptional')}
+          </p>
+          <ConsentDocumentView doc={result.data} />
+          <AcceptForm
+            type={type}
+            version={result.data.version}
+            onAccepted={(pending) => {
+              useConsentSession.getState().setPending(pending);
+              useToastStore.getState().show(t('consent.accepted'));
+              next();
+            }}
+            secondary={
+              result.data.is_force ? null : (
+                <Button variant="text" block onClick={() => navigate(redirect || lp('/'), { replace: true })}>
+                  {t('consent.later')}
+                </Button>
+              )
+            }
+          />
+        </>
+      ) : null}
+    </PageFrame>
+  );
+}
+
+/** /condition-setting and /privacy-setting: what the member accepted and when; withdraw or accept. */
+export function ConsentSettingScreen({ type }: { type: ConsentType }) {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const toast = useToastStore((st) => st.show);
+  const { result, reload } = useLoad(() => getConsents(), []);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function withdraw() {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await withdrawConsent(type);
+      useConsentSession.getState().setPending(res.pending);
+      toast(t('consent.withdrawn'));
+      setConfirming(false);
+      reload();
+    } catch (e) {
+      setError(errorText(e, locale, t('common:errors.unexpected')));
+    }
+    setBusy(false);
+  }
+
+  const item = result.state === 'ready' ? result.data[type] : null;
+  const status = item?.member;
+  let statusText: string | null = null;
+  if (status) {
+    if (status.status === 'accepted' && status.accepted_at)
+      statusText = t('consent.acceptedOn', {
+        version: status.accepted_version,
+        date: formatTimestamp(status.accepted_at, locale),
+        channel: t(`consent.channel.${status.channel ?? 'web'}`),
+      });
+    else if (status.status === 'withdrawn' && status.withdrawn_at)
+      statusText = t('consent.withdrawnOn', { date: formatTimestamp(status.withdrawn_at, locale) });
+    else if (status.accepted_version)
+      statusText = t('consent.olderAccepted', { version: status.accepted_version });
+    else statusText = t('consent.notAccepted');
+  }
+
+  return (
+    <PageFrame title={t(`common:routes.${ROUTE_TITLE.setting[type]}`)} backTo="/setting">
+      {result.state === 'loading' ? <Loading /> : null}
+      {result.state === 'error' ? (
+        <p className={s.formError} role="alert">
+          {errorText(result.error, locale, t('consent.loadFailed'))}
+        </p>
+      ) : null}
+      {result.state === 'ready' && !item ? <EmptyState title={t('consent.loadFailed')} /> : null}
+      {item && status ? (
+        <>
+          <p className={status.is_agree ? s.notice : s.formError} role="status" data-testid="consent-status">
+            {statusText}
+          </p>
+          {error ? (
+            <p className={s.formError} role="alert">
+              {error}
+            </p>
+          ) : null}
+          {status.is_agree ? (
+            <Button variant="danger" block onClick={() => setConfirming(true)} data-testid="consent-withdraw">
+              {t('consent.withdraw')}
+            </Button>
+          ) : (
+            <AcceptForm
+              type={type}
+              version={item.document.version}
+              onAccepted={(pending) => {
+                useConsentSession.getState().setPending(pending);
+                toast(t('consent.accepted'));
+                reload();
+              }}
+            />
+          )}
+          <ConsentDocumentView doc={item.document} />
+          <Link className={s.link} to={lp(type === 'terms' ? '/condition' : '/privacy')}>
+            {t('consent.read')}
+          </Link>
+          <Dialog
+            open={confirming}
+            title={t('consent.withdrawTitle')}
+            onClose={() => setConfirming(false)}
+            actions={
+              <>
+                <Button variant="outline" onClick={() => setConfirming(false)}>
+                  {t('common:actions.cancel')}
+                </Button>
+                <Button
+                  variant="danger"
+                  disabled={busy}
+                  onClick={() => void withdraw()}
+                  data-testid="consent-withdraw-confirm"
+                >
+                  {t('consent.withdrawConfirm')}
+                </Button>
+              </>
+            }
+          >
+            <p>{t(type === 'terms' ? 'consent.withdrawTermsBody' : 'consent.withdrawPrivacyBody')}</p>
+          </Dialog>
+        </>
+      ) : null}
+    </PageFrame>
+  );
+}
