@@ -3,7 +3,8 @@ import '../styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { localeOfPath } from '../config/routes';
+import { localeOfPath, localizePath } from '../config/routes';
+import { authStore } from '../lib/auth-store';
 import { initI18n, readLocaleCookie } from '../lib/i18n';
 import { usePartnerStore } from '../lib/partner-store';
 import { boot } from './boot';
@@ -29,6 +30,15 @@ async function start() {
   }
   await initI18n(localeOfPath(window.location.pathname));
   const router = createAppRouter();
+  // A 403 CONSENT_REQUIRED from any call sends the member through /check-page to the update screen.
+  authStore.subscribe((st, prev) => {
+    const { pathname, search } = window.location;
+    if (st.consentRequired === prev.consentRequired || /(condition|privacy)-update$/.test(pathname)) return;
+    const back = encodeURIComponent(`${pathname}${search}`);
+    void router.navigate(`${localizePath('/check-page', localeOfPath(pathname))}?redirect=${back}`, {
+      replace: true,
+    });
+  });
   const rootEl = document.getElementById('root');
   if (!rootEl) throw new Error('index.html has no #root element');
   createRoot(rootEl).render(

@@ -125,6 +125,8 @@ export async function apiRequest<T>(method: string, template: string, opts: Requ
   if (!res.ok) {
     const err = readError(json);
     if (res.status === 401 && token && err?.code === 'AUTH_REQUIRED') authStore.getState().setToken(null);
+    // A forced consent update is pending: the app reacts wherever the call came from (src/app/main.tsx).
+    if (res.status === 403 && err?.code === 'CONSENT_REQUIRED') authStore.getState().signalConsentRequired();
     throw new ApiRequestError(
       res.status,
       err?.code ?? 'UNEXPECTED_RESPONSE',

@@ -15,6 +15,12 @@ export interface AuthState {
   token: string | null;
   loggedIn: boolean;
   setToken: (token: string | null) => void;
+  /**
+   * Bumped whenever the server answers 403 CONSENT_REQUIRED (a forced consent update is pending);
+   * the app start-up watches it and sends the member to /check-page, which opens the update screen.
+   */
+  consentRequired: number;
+  signalConsentRequired: () => void;
 }
 
 function readToken(): string | null {
@@ -34,11 +40,13 @@ function writeToken(token: string | null) {
   }
 }
 
-export const authStore = createStore<AuthState>((set) => {
+export const authStore = createStore<AuthState>((set, get) => {
   const token = readToken();
   return {
     token,
     loggedIn: token !== null,
+    consentRequired: 0,
+    signalConsentRequired: () => set({ consentRequired: get().consentRequired + 1 }),
     setToken: (next) => {
       writeToken(next);
       set({ token: next, loggedIn: next !== null });
