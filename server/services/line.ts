@@ -1,5 +1,5 @@
 /**
- * LINE sign-in (docs/decisions/036-line-id-token.md). The app sends liff.getIDToken(); the server
+ * LINE sign-in (docs/decisions/036-consents-and-line.md). The app sends liff.getIDToken(); the server
  * verifies it through a LineIdTokenVerifier and uses only the verified `sub` (the LINE user id):
  * a user id sent by the client is never trusted.
  * - LineVerifyEndpoint (production): POST https://api.line.me/oauth2/v2.1/verify with the token and
