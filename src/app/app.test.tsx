@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authStore } from '../lib/auth-store';
 import { writeBarStatus } from '../lib/storage';
 import { demoPartner, renderApp } from '../testing/render-app';
@@ -46,6 +46,24 @@ describe('member app shell', () => {
         `Home - ${demoPartner.product_name.en}: Various Insurance Information Services`,
       ),
     );
+  });
+
+  it('greets a signed-in member by name from the home call, with the partner key and bearer token', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { member: { name: 'กัญญารัตน์' } } })));
+    vi.stubGlobal('fetch', fetch);
+    authStore.getState().setToken('test-token-abcdefghijkl');
+    try {
+      await renderApp('/');
+      expect(await screen.findByRole('heading', { level: 2, name: 'สวัสดี คุณกัญญารัตน์' })).toBeTruthy();
+      const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('/api/v2/home?lang=th');
+      const headers = init.headers as Record<string, string>;
+      expect(headers.Authorization).toBe('Bearer test-token-abcdefghijkl');
+      expect(headers['x-api-key']).toBe(demoPartner.api_key);
+    } finally {
+      authStore.getState().setToken(null);
+      vi.unstubAllGlobals();
+    }
   });
 
   it('offers no password sign-in or registration to guests of an SSO partner', async () => {

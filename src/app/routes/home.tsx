@@ -1,12 +1,14 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { useStore } from 'zustand';
+import type { getHome } from '../../api/contract';
 import { PageFrame } from '../../components/layout/page-frame';
 import { BannerStrip, type BannerItem } from '../../components/ui/banner';
 import { buttonClassName } from '../../components/ui/button';
 import { Tile, TileGrid } from '../../components/ui/tile';
 import { resolveVisibleTiles } from '../../engine/tiles/visible-tiles';
+import { type ResponseOf, apiRequest } from '../../lib/api-client';
 import { authStore } from '../../lib/auth-store';
 import { useLocale, useLocalePath } from '../../lib/locale';
 import { usePartnerStore } from '../../lib/partner-store';
@@ -20,6 +22,24 @@ export default function HomeScreen() {
   const loggedIn = useStore(authStore, (st) => st.loggedIn);
   // Members of SSO partners (codes starting with TMP) sign in through their employer, not here.
   const isSsoPartner = partner.ins_code.startsWith('TMP');
+
+  // The member's first name for the greeting (spec call: /api/v2/home with x-api-key and bearer).
+  // Plain fetch, not TanStack Query, to keep home's first render lean; failures keep the generic greeting.
+  const [memberName, setMemberName] = useState<string | null>(null);
+  useEffect(() => {
+    if (!loggedIn) {
+      setMemberName(null);
+      return;
+    }
+    const abort = new AbortController();
+    apiRequest<ResponseOf<typeof getHome>>('GET', '/api/v2/home', {
+      query: { lang: locale },
+      signal: abort.signal,
+    })
+      .then((home) => setMemberName(home.data.member.name))
+      .catch(() => {});
+    return () => abort.abort();
+  }, [loggedIn, locale]);
 
   const visible = useMemo(
     () => resolveVisibleTiles(tiles, theme, partner.tile_reading ?? 'A'),
@@ -40,7 +60,7 @@ export default function HomeScreen() {
     <PageFrame title={partner.product_name[locale]} backTo={null} tab="home">
       <section className={s.hero} aria-labelledby="home-greeting">
         <h2 id="home-greeting" className={s.heroTitle}>
-          {t('home.greetingGuest')}
+          {memberName ? t('home.greetingMember', { name: memberName }) : t('home.greetingGuest')}
         </h2>
         <p className={s.heroText}>
           {loggedIn ? t('home.intro') : isSsoPartner ? t('home.ssoGuest') : t('home.guestCta')}
