@@ -5,6 +5,7 @@ import type { CardStatus, CardSummary } from '../../../api/schemas/cards';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { formatDate } from '../lib/format';
+import { useAuthedImage } from '../lib/use-authed-image';
 import * as s from './cards.css';
 
 const STATUS_TONE: Record<CardStatus, keyof typeof s.badgeTone> = {
@@ -68,22 +69,32 @@ export function CardFace({ card, to, children }: { card: CardSummary; to?: strin
 
 /** Front and back photos where the card has them (self-added cards, some TPA cards). */
 export function CardImages({ card }: { card: CardSummary }) {
-  const { t } = useTranslation('cards');
   if (!card.front_image_url && !card.back_image_url) return null;
   return (
     <div className={s.images}>
-      {card.front_image_url ? (
-        <figure className={s.figure}>
-          <img className={s.cardImage} src={card.front_image_url} alt={t('card.front')} loading="lazy" />
-          <figcaption className={s.caption}>{t('card.front')}</figcaption>
-        </figure>
-      ) : null}
-      {card.back_image_url ? (
-        <figure className={s.figure}>
-          <img className={s.cardImage} src={card.back_image_url} alt={t('card.back')} loading="lazy" />
-          <figcaption className={s.caption}>{t('card.back')}</figcaption>
-        </figure>
-      ) : null}
+      <CardPhoto url={card.front_image_url} side="front" />
+      <CardPhoto url={card.back_image_url} side="back" />
     </div>
+  );
+}
+
+function CardPhoto({ url, side }: { url: string | null; side: 'front' | 'back' }) {
+  const { t } = useTranslation('cards');
+  const { src, failed } = useAuthedImage(url);
+  if (!url) return null;
+  const label = t(side === 'front' ? 'card.front' : 'card.back');
+  return (
+    <figure className={s.figure}>
+      {src ? (
+        <img className={s.cardImage} src={src} alt={label} data-testid={`card-photo-${side}`} />
+      ) : (
+        <div
+          className={s.cardImage}
+          role={failed ? 'img' : undefined}
+          aria-label={failed ? label : undefined}
+        />
+      )}
+      <figcaption className={s.caption}>{label}</figcaption>
+    </figure>
   );
 }

@@ -8,6 +8,7 @@ import { AlertIcon } from '../../../components/ui/icons';
 import * as f from '../../../components/ui/field.css';
 import { useTranslation } from '../../../lib/i18n';
 import { CARD_IMAGE_ACCEPT } from '../lib/card-rules';
+import { useAuthedImage } from '../lib/use-authed-image';
 import * as s from './cards.css';
 
 export function ImagePicker({
@@ -48,7 +49,8 @@ export function ImagePicker({
     e.target.value = '';
   };
 
-  const shown = previewUrl ?? currentUrl;
+  const current = useAuthedImage(file ? null : currentUrl);
+  const shown = previewUrl ?? current.src;
   const errorId = `${id}-error`;
   return (
     <fieldset
