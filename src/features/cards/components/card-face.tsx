@@ -88,11 +88,7 @@ function CardPhoto({ url, side }: { url: string | null; side: 'front' | 'back' }
       {src ? (
         <img className={s.cardImage} src={src} alt={label} data-testid={`card-photo-${side}`} />
       ) : (
-        <div
-          className={s.cardImage}
-          role={failed ? 'img' : undefined}
-          aria-label={failed ? label : undefined}
-        />
+        <div className={s.cardImage} aria-hidden="true" data-failed={failed || undefined} />
       )}
       <figcaption className={s.caption}>{label}</figcaption>
     </figure>
