@@ -160,6 +160,7 @@ for (const lng of ['th', 'en'] as const) {
       await page.reload();
       await expect(page.getByTestId('card-no')).toHaveValue(cardNo);
       await expect(page.getByTestId('card-due')).toHaveValue('2027-12-31');
+      await expect(page.getByTestId('draft-restored')).toHaveText(t.form!.draftRestored!);
 
       // A PDF is refused on the client; JPG and PNG are previewed before saving.
       await page.getByTestId('front-file').setInputFiles({

@@ -9,7 +9,8 @@ function HospitalListScreen() {
   const { t } = useTranslation('cards');
   const [params] = useSearchParams();
   const cardId = params.get('card');
-  const backTo = cardId ? `/coverages/${cardId}` : '/coverages';
+  const base = params.get('for') === 'family' ? '/family-coverages' : '/coverages';
+  const backTo = cardId ? `${base}/${cardId}` : base;
   return (
     <PageFrame title={t('common:routes.hospitalList')} backTo={backTo}>
       <HospitalListView cardId={cardId} backTo={backTo} />

@@ -103,7 +103,7 @@ function CardDetailBody({ detail, family }: { detail: CardDetail; family: boolea
         {card.usable ? (
           <Link
             className={buttonClassName({ variant: 'primary', block: true })}
-            to={`${lp('/hospital-list')}?card=${encodeURIComponent(card.id)}`}
+            to={`${lp('/hospital-list')}?card=${encodeURIComponent(card.id)}${family ? '&for=family' : ''}`}
             data-testid="use-card"
           >
             {t('detail.useCard')}

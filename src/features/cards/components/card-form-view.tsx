@@ -192,6 +192,12 @@ function CardForm({
   const save = useSaveCard();
   const familyList = useFamily();
   const needsPerson = family && mode === 'add';
+  // Opening the add form with fields already typed means the draft came back (a reload, a failed save).
+  const [restored] = useState(
+    () =>
+      mode === 'add' &&
+      Boolean(draftCard.noCard || draftCard.name_ins || draftCard.startDate || draftCard.dueDate),
+  );
   const typedInsurer = insurerId === OTHER_INSURER_ID || insurerId === null;
 
   const message = (code: CardRuleError | undefined) =>
@@ -268,6 +274,11 @@ function CardForm({
 
   return (
     <form className={s.stack} onSubmit={submit} noValidate data-testid="card-form">
+      {restored ? (
+        <p className={s.muted} role="status" data-testid="draft-restored">
+          {t('form.draftRestored')}
+        </p>
+      ) : null}
       {needsPerson ? (
         <div className={f.field}>
           <label className={f.label} htmlFor="card-person">

@@ -15,6 +15,7 @@ import { useToastStore } from '../../../components/ui/toast';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useEndUseSession } from '../api/end-use-session';
+import { useCard } from '../api/get-card';
 import { useCardHospitals } from '../api/get-card-hospitals';
 import { useStartUseCard } from '../api/use-card';
 import { makeDeadline, type ServerDeadline } from '../lib/server-timer';
@@ -117,6 +118,7 @@ function HospitalPicker({
   const [location, setLocation] = useState<LocationState>({ kind: 'off' });
   const [selected, setSelected] = useState<HospitalForCard | null>(null);
   const query = useDebounced(q.trim());
+  const card = useCard(cardId);
   const pos = location.kind === 'on' ? location.pos : null;
   const hospitals = useCardHospitals(cardId, {
     ...(query ? { q: query } : {}),
@@ -139,6 +141,7 @@ function HospitalPicker({
 
   return (
     <>
+      {card.data ? <p>{t('hospitals.intro', { number: card.data.card.card_no })}</p> : null}
       <search className={s.stack}>
         <Field
           label={t('hospitals.search')}
