@@ -1,0 +1,117 @@
+/** Card detail through the real router: benefits with usage, claim history badges, and 404. */
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../../lib/auth-store';
+import { queryClient } from '../../../lib/query';
+import { renderApp } from '../../../testing/render-app';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ID = '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c01';
+
+const detail = {
+  card: {
+    id: ID,
+    type: 'group',
+    insured_person_id: '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c02',
+    insurer_name: { th: 'นครหลวงประกันภัย', en: 'Nakhon Luang Insurance' },
+    ins_code: 'TPA',
+    card_no: 'GHS-NLI-2026-01152',
+    certificate_no: null,
+    insured_name: 'Kanyarat Srisuk',
+    plan_name: null,
+    policyholder: { th: 'ไทยดีไซน์', en: 'Thai Design' },
+    start_date: '2026-04-01',
+    expiry_date: '2027-03-31',
+    status: 'active',
+    front_image_url: null,
+    back_image_url: null,
+    editable: false,
+    usable: true,
+  },
+  benefits: [
+    {
+      id: '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c03',
+      benefit: { th: 'ค่ารักษาพยาบาลผู้ป่วยนอก', en: 'Outpatient treatment' },
+      limit_period: 'per_year',
+      max_limit: 20000,
+      medical_fee: 1500,
+      room_price: null,
+      surgery_fee: null,
+      medicine_fee: 700,
+      currency: 'THB',
+      used_amount: 5000,
+      claim_count: 2,
+    },
+  ],
+  claims: [
+    {
+      id: '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c04',
+      claim_no: 'CLM-1',
+      admission_date: '2026-05-03',
+      amount: 320,
+      approved_amount: null,
+      currency: 'USD',
+      status: 'rejected',
+      benefit_type: 'opd',
+      provider_name: null,
+    },
+  ],
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  authStore.getState().setToken('test-token-0123456789abcdef');
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+  authStore.getState().setToken(null);
+});
+
+describe('/coverages/{id}', () => {
+  it('shows benefits in baht with a labelled usage bar, and USD claims with their status', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: detail }));
+    await renderApp(`/en/coverages/${ID}`);
+    const benefits = await screen.findByTestId('benefits');
+    expect(benefits.textContent).toContain('฿20,000.00');
+    expect(benefits.textContent).toContain('฿1,500.00');
+    const bar = screen.getByRole('progressbar', { name: 'Used of Outpatient treatment' });
+    expect(bar.getAttribute('value')).toBe('5000');
+    expect(bar.getAttribute('max')).toBe('20000');
+    expect(bar.getAttribute('aria-valuetext')).toBe('Used ฿5,000.00 of ฿20,000.00');
+    const history = screen.getByTestId('claim-history');
+    expect(history.textContent).toContain('US$320.00');
+    expect(history.textContent).toContain('Rejected');
+    expect(history.textContent).toContain('3 May 2026');
+    expect(screen.getByTestId('use-card').getAttribute('href')).toBe(`/en/hospital-list?card=${ID}`);
+    // A TPA card is not the member's to edit or delete.
+    expect(screen.queryByTestId('edit-card')).toBeNull();
+    expect(screen.queryByTestId('delete-card')).toBeNull();
+  });
+
+  it('shows "no coverage details" and "no history" in Thai', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: { ...detail, benefits: [], claims: [] } }));
+    await renderApp(`/coverages/${ID}`);
+    expect((await screen.findByTestId('no-coverage')).textContent).toBe('ไม่พบรายละเอียดความคุ้มครอง');
+    expect(screen.getByTestId('no-history').textContent).toBe('ยังไม่มีประวัติ');
+  });
+
+  it('shows "page not found" for a card that is not the member’s (404)', async () => {
+    fetchMock.mockResolvedValue(
+      json(404, {
+        error: {
+          code: 'NOT_FOUND',
+          message: { th: 'ไม่พบข้อมูลที่คุณต้องการ', en: 'What you were looking for could not be found.' },
+        },
+      }),
+    );
+    await renderApp(`/en/coverages/${ID}`);
+    expect((await screen.findByTestId('card-not-found')).textContent).toContain(
+      'This page could not be found',
+    );
+    expect(screen.queryByText('GHS-NLI-2026-01152')).toBeNull();
+  });
+});

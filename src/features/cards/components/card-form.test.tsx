@@ -1,0 +1,100 @@
+/** The add-card form through the real router: a failed save keeps everything the member typed. */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../../lib/auth-store';
+import { queryClient } from '../../../lib/query';
+import { renderApp } from '../../../testing/render-app';
+import { useDraftCardStore } from '../stores/draft-card-store';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  authStore.getState().setToken('test-token-0123456789abcdef');
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+  useDraftCardStore.getState().reset();
+  authStore.getState().setToken(null);
+});
+
+describe('/add-card', () => {
+  it('keeps every field and photo after "card save failed", and marks the field the server named', async () => {
+    useDraftCardStore
+      .getState()
+      .startAdd(
+        { kind: 'self' },
+        { company: 'Muang Thai Life Assurance', ins_code: '', insurerId: 'muang-thai-life' },
+      );
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === '/api/v1/cards') {
+        return json(422, {
+          error: {
+            code: 'CARD_SAVE_FAILED',
+            message: {
+              th: 'บันทึกบัตรไม่สำเร็จ ข้อมูลที่กรอกไว้ยังอยู่ กรุณาลองอีกครั้ง',
+              en: "We couldn't save the card. What you entered is kept; please try again.",
+            },
+            details: [{ path: 'front_image', code: 'file_mismatch', message: 'Not a JPEG.' }],
+          },
+        });
+      }
+      return json(200, { data: [] });
+    });
+    await renderApp('/en/add-card');
+    expect((await screen.findByTestId('card-company-chosen')).textContent).toBe('Muang Thai Life Assurance');
+    await userEvent.type(screen.getByTestId('card-no'), 'MTL-1');
+    await userEvent.type(screen.getByTestId('card-name'), 'Somchai Jaidee');
+    await userEvent.type(screen.getByTestId('card-start'), '2026-01-01');
+    await userEvent.type(screen.getByTestId('card-due'), '2026-12-31');
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByTestId('front-file'), png);
+    await userEvent.upload(
+      screen.getByTestId('back-file'),
+      new File(['x'], 'back.jpg', { type: 'image/jpeg' }),
+    );
+    await userEvent.click(screen.getByTestId('card-save'));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('card-form-error').textContent).toBe(
+        "We couldn't save the card. What you entered is kept; please try again.",
+      ),
+    );
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/v1/cards') as [string, RequestInit];
+    const sent = init.body as FormData;
+    expect(sent.get('insurer_id')).toBe('muang-thai-life');
+    expect(sent.get('card_no')).toBe('MTL-1');
+    expect((sent.get('front_image') as File).name).toBe('front.png');
+    // Nothing lost: the fields, the draft store and the photo previews are all still there.
+    expect((screen.getByTestId('card-no') as HTMLInputElement).value).toBe('MTL-1');
+    expect((screen.getByTestId('card-due') as HTMLInputElement).value).toBe('2026-12-31');
+    expect(useDraftCardStore.getState().draftCard).toMatchObject({
+      noCard: 'MTL-1',
+      name_ins: 'Somchai Jaidee',
+    });
+    expect(useDraftCardStore.getState().isAddCard).toBe(true);
+    expect(screen.getByTestId('front-preview')).toBeTruthy();
+    expect(screen.getByTestId('back-preview')).toBeTruthy();
+    expect(screen.getByText('Please choose a JPG or PNG image.')).toBeTruthy();
+  });
+
+  it('cancel resets the draft and both flags', async () => {
+    useDraftCardStore
+      .getState()
+      .startAdd({ kind: 'self' }, { company: 'AIA', ins_code: '', insurerId: 'other' });
+    useDraftCardStore.getState().setDraft({ noCard: 'X-1' });
+    fetchMock.mockResolvedValue(json(200, { data: { group: [], individual: [], self_added: [] } }));
+    const { router } = await renderApp('/en/add-card');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(useDraftCardStore.getState()).toMatchObject({ isAddCard: false, isEditCard: false });
+    expect(useDraftCardStore.getState().draftCard.noCard).toBe('');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/coverages'));
+  });
+});
