@@ -75,7 +75,7 @@ export const ROUTES: readonly AppRoute[] = [
   r('/not-page', 'not-page', 'notPage', 'public'),
   // Cards and coverage
   r('/coverages', 'coverages', 'coverages', 'protected', { ns: CARDS_NS }),
-  r('/coverages/eclaim', 'coverages-eclaim', 'coveragesEclaim', 'protected'),
+  r('/coverages/eclaim', 'coverages-eclaim', 'coveragesEclaim', 'protected', { ns: CARDS_NS }),
   r('/coverages/:id', 'coverage-detail', 'coverageDetail', 'protected', {
     parent: '/coverages',
     ns: CARDS_NS,

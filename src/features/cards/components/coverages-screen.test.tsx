@@ -117,4 +117,36 @@ describe('/coverages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('cards-group').textContent).toContain('GRP-2201-0044'));
   });
+
+  it('/coverages/eclaim offers only TPA cards in force and leads to /e-claim with the card', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, {
+        data: {
+          group: [
+            card({}),
+            card({ id: '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c05', card_no: 'OLD-1', status: 'expired' }),
+          ],
+          individual: [],
+          self_added: [
+            card({ id: '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c06', type: 'self_added', card_no: 'SELF-1' }),
+          ],
+        },
+      }),
+    );
+    await renderApp('/en/coverages/eclaim');
+    const list = await screen.findByTestId('eclaim-cards');
+    expect(list.querySelectorAll('a')).toHaveLength(1);
+    expect(list.textContent).toContain('GRP-2201-0044');
+    expect(list.querySelector('a')?.getAttribute('href')).toBe(
+      '/en/e-claim?card=3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c01',
+    );
+  });
+
+  it('/coverages/eclaim says when no card can be used for an e-Claim', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: { group: [], individual: [], self_added: [] } }));
+    await renderApp('/coverages/eclaim');
+    expect((await screen.findByTestId('eclaim-no-card')).textContent).toContain(
+      'ไม่พบบัตรที่สามารถใช้ยื่น e-Claim ได้',
+    );
+  });
 });
