@@ -258,8 +258,14 @@ for (const lng of ['th', 'en'] as const) {
       // Reselect, show the card again, and finish with "done".
       await page.getByRole('button', { name: t.use!.reselect! }).click();
       await page.getByTestId('hospital-item').first().click();
+      const again = page.waitForResponse((r) => /\/api\/v1\/cards\/[^/]+\/use$/.test(r.url()));
       await page.getByTestId('hospital-confirm').click();
+      const second = ((await (await again).json()) as { data: { code: string } }).data;
       await expect(page.getByTestId('use-card-display')).toBeVisible();
+      // A reload at the counter keeps the same display, timed by the server.
+      await page.reload();
+      await expect(page.getByTestId('use-card-code')).toHaveText(second.code);
+      await expect(page.getByTestId('use-card-countdown')).toHaveText(/^0[45]:[0-5]\d$/);
       await page.getByTestId('use-card-done').click();
       await expect(page).toHaveURL(/\/coverages\/[0-9a-f-]{36}$/);
       await expect(page.getByText(t.use!.ended!)).toBeVisible();

@@ -3,7 +3,7 @@
  * then confirm, then the server-timed card display. Location is asked for only when the member taps
  * the button; a refusal shows the spec's "GPS unavailable" message and the list stays usable.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { HospitalForCard, UseSession } from '../../../api/schemas/cards';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -15,16 +15,38 @@ import { useToastStore } from '../../../components/ui/toast';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useEndUseSession } from '../api/end-use-session';
+import { getUseSession } from '../api/get-use-session';
 import { useCard } from '../api/get-card';
 import { useCardHospitals } from '../api/get-card-hospitals';
 import { useStartUseCard } from '../api/use-card';
 import { makeDeadline, type ServerDeadline } from '../lib/server-timer';
 import { useDebounced } from '../lib/use-debounced';
+import { session as sessionStorageSafe } from '../../../lib/storage';
 import * as s from './cards.css';
 import { QueryState, useErrorMessage } from './query-state';
 import { UseCardDisplay } from './use-card-display';
 
 type Position = { lat: number; lng: number };
+
+/**
+ * The card display in progress survives a reload (the member is at the hospital counter): its id is
+ * kept for the tab, and the server says how much time is left.
+ */
+const ACTIVE_KEY = 'useCardSession';
+const rememberActive = (cardId: string, sessionId: string) =>
+  sessionStorageSafe.set(ACTIVE_KEY, JSON.stringify({ cardId, sessionId }));
+const forgetActive = () => sessionStorageSafe.remove(ACTIVE_KEY);
+function readActive(cardId: string): string | null {
+  try {
+    const v = JSON.parse(sessionStorageSafe.get(ACTIVE_KEY) ?? 'null') as {
+      cardId?: string;
+      sessionId?: string;
+    } | null;
+    return v?.cardId === cardId && typeof v.sessionId === 'string' ? v.sessionId : null;
+  } catch {
+    return null;
+  }
+}
 type LocationState =
   | { kind: 'off' }
   | { kind: 'locating' }
@@ -40,6 +62,23 @@ export function HospitalListView({ cardId, backTo }: { cardId: string | null; ba
   const [active, setActive] = useState<{ session: UseSession; deadline: ServerDeadline } | null>(null);
   const start = useStartUseCard();
   const end = useEndUseSession();
+
+  useEffect(() => {
+    const sessionId = cardId ? readActive(cardId) : null;
+    if (!sessionId) return;
+    let cancelled = false;
+    getUseSession(sessionId)
+      .then((session) => {
+        if (cancelled) return;
+        if (session.status === 'active') {
+          setActive({ session, deadline: makeDeadline(session.server_now, session.expires_at) });
+        } else forgetActive();
+      })
+      .catch(() => forgetActive());
+    return () => {
+      cancelled = true;
+    };
+  }, [cardId]);
 
   if (!cardId) {
     return (
@@ -64,6 +103,7 @@ export function HospitalListView({ cardId, backTo }: { cardId: string | null; ba
         deadline={active.deadline}
         ending={end.isPending}
         onExpire={() => {
+          forgetActive();
           // The server expires the session on its own clock too; telling it now frees the code at once.
           end.mutate({ sessionId, reason: 'cancel' });
         }}
@@ -73,6 +113,7 @@ export function HospitalListView({ cardId, backTo }: { cardId: string | null; ba
             { sessionId, reason },
             {
               onSuccess: () => {
+                forgetActive();
                 toast(t('use.ended'));
                 navigate(lp(backTo), { replace: true });
               },
@@ -92,8 +133,10 @@ export function HospitalListView({ cardId, backTo }: { cardId: string | null; ba
         start.mutate(
           { cardId, hospitalCode: hospital.code },
           {
-            onSuccess: (session) =>
-              setActive({ session, deadline: makeDeadline(session.server_now, session.expires_at) }),
+            onSuccess: (session) => {
+              rememberActive(cardId, session.session_id);
+              setActive({ session, deadline: makeDeadline(session.server_now, session.expires_at) });
+            },
             onError: (error) => toast(errorMessage(error, 'use.startFailed'), 'error'),
           },
         )
