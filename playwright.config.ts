@@ -46,6 +46,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       DATABASE_URL: 'memory://',
       LOG_LEVEL: 'warn',
+      // Lets parallel work build into its own folder (vite build --outDir dist-x) and test it.
+      CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',
     },
   },
 });

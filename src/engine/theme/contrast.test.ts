@@ -135,12 +135,20 @@ describe('checkThemeContrast', () => {
     expect(checkThemeContrast(theme)).toEqual([]);
   });
 
+  it('checks the text on the insurance card face', () => {
+    const problems = checkThemeContrast({ ...theme, card_background_color: '#DDDDDD' });
+    expect(problems.map((p) => p.pointer)).toEqual(['/top_bar_text_color']);
+    expect(problems[0]!.message).toMatch(/insurance card face/);
+  });
+
   it('reports a low-contrast pair with pointer, ratio and a fix', () => {
     const problems = checkThemeContrast({
       ...theme,
       top_bar_text_color: '#777777',
       top_bar_icon_color: '#333333',
       top_bar_background_color: '#FFFFFF',
+      // The card face also carries the top bar text colour: keep that pair passing (4.69:1).
+      card_background_color: '#000000',
     });
     expect(problems).toHaveLength(1);
     const [p] = problems;

@@ -271,6 +271,13 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
     min: 4.5,
     what: 'section titles on section title bars',
   },
+  {
+    // The insurance card face (src/features/cards) writes the top bar text colour on the card colour.
+    text: 'top_bar_text_color',
+    background: 'card_background_color',
+    min: 4.5,
+    what: 'text on the insurance card face',
+  },
 ];
 
 /** The JSON pointer of a colour reference inside theme.json. */
