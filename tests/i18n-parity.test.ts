@@ -21,7 +21,7 @@ const namespaces = readdirSync(join(LOCALES_DIR, 'th')).filter((f) => f.endsWith
 
 // Brand and product words that stay in Latin script inside Thai sentences.
 const LATIN_IN_THAI =
-  /\b(LINE|OTP|e-Claim|English|PDPA|ID|JSON|PDF|JPG|PNG|THB|USD|Telemed|TMP)\b|\S+@\S+|[A-Za-z]–[A-Za-z]/g;
+  /\b(LINE|OTP|e-Claim|English|PDPA|ID|JSON|PDF|JPG|PNG|THB|USD|Telemed|TMP|GPS|TPA|QR|SMS)\b|\S+@\S+|[A-Za-z]–[A-Za-z]/g;
 
 describe('locale parity', () => {
   it('has the same namespaces in th and en', () => {
