@@ -1,7 +1,7 @@
 /** Shared helpers for the browser journeys. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { examplePath, type Locale, localizePath, ROUTES } from '../src/config/routes';
 import type { Partner, Theme } from '../src/generated/types';
 
@@ -42,14 +42,95 @@ export function allRoutes(lng: Locale) {
   });
 }
 
-/**
- * Marks the browser as signed in before any page script runs. The access guards only need a token to
- * be present; screens that call the API with it arrive with the accounts issue.
- */
-export async function pretendSignedIn(page: Page) {
-  await page.addInitScript(() => {
-    localStorage.setItem('auth._token.local', 'Bearer e2e-demo-token-0123456789');
+/** Demo members who accepted the current consents and log in normally (README), per partner. */
+const DEMO_LOGINS: Record<string, { username: string; password: string }> = {
+  default: { username: 'kanyarat88', password: 'Kanyarat1990' },
+  'krungsiam-bank': { username: 'siriporn95', password: 'Siriporn95ud' },
+};
+const tokens = new Map<string, Promise<string>>();
+
+/** A real session token for a member of `partnerId`: a demo login, or a member registered just now. */
+export function memberToken(request: APIRequestContext, partnerId: string): Promise<string> {
+  let token = tokens.get(partnerId);
+  if (!token) {
+    token = (DEMO_LOGINS[partnerId] ? demoLogin : registerMember)(request, partnerId);
+    tokens.set(partnerId, token);
+  }
+  return token;
+}
+
+const partnerHeaders = (partnerId: string) => {
+  const p = partner(partnerId);
+  return { 'x-api-key': p.api_key, PartnerId: p.partner_id, SecretKey: p.secret_key };
+};
+
+async function demoLogin(request: APIRequestContext, partnerId: string): Promise<string> {
+  const res = await request.post('/api/v1/auth/login', {
+    headers: { 'x-api-key': partner(partnerId).api_key },
+    data: DEMO_LOGINS[partnerId],
   });
+  if (!res.ok()) throw new Error(`Demo login for ${partnerId} failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()).data.token as string;
+}
+
+/** Registers a fresh member through the API (OTP read from the dev outbox) and accepts the consents. */
+async function registerMember(request: APIRequestContext, partnerId: string): Promise<string> {
+  const digits = () => String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  const mobile = `08${digits()}`;
+  const password = `Pw${digits()}`;
+  const headers = partnerHeaders(partnerId);
+  const started = await request.post('/api/v1/register', {
+    headers,
+    data: {
+      username: `e2e${digits()}`,
+      password,
+      password_confirmation: password,
+      name: 'Test',
+      surname: 'Member',
+      mobile,
+      birth_date: '1990-01-15',
+      gender: 'unspecified',
+    },
+  });
+  if (!started.ok()) throw new Error(`Registration for ${partnerId} failed: ${await started.text()}`);
+  const { register_token } = (await started.json()).data as { register_token: string };
+  const outbox = await request.get(
+    `/api/dev/outbox?recipient=${encodeURIComponent(`+66${mobile.slice(1)}`)}`,
+  );
+  const code = /\b(\d{6})\b/.exec(((await outbox.json()).data[0]?.text as string) ?? '')?.[1];
+  if (!code) throw new Error(`No OTP in the outbox for ${mobile}`);
+  const verified = await request.post('/api/v1/register/otp', {
+    headers: { ...headers, 'register-token': register_token },
+    data: { otp: code },
+  });
+  if (!verified.ok()) throw new Error(`OTP verification failed: ${await verified.text()}`);
+  const grant = (await verified.json()).data as {
+    token: string;
+    consents: { type: string; version: number }[];
+  };
+  for (const c of grant.consents) {
+    await request.post(`/api/v1/consents/${c.type}/accept`, {
+      headers: { 'x-api-key': headers['x-api-key'], Authorization: `Bearer ${grant.token}` },
+      data: { version: c.version, channel: 'web' },
+    });
+  }
+  return grant.token;
+}
+
+/**
+ * Signs the browser in with a real session before any page script runs: the partner of each page
+ * load (partner_id in the URL, else the one the app stored, else default) gets a token of one of its
+ * own members, so screens that call the API work as a member's would.
+ */
+export async function pretendSignedIn(page: Page, partnerIds: readonly string[] = ['default', 'siam-life']) {
+  const byPartner: Record<string, string> = {};
+  for (const id of partnerIds) byPartner[id] = await memberToken(page.request, id);
+  await page.addInitScript((map: Record<string, string>) => {
+    const fromUrl = new URL(location.href).searchParams.get('partner_id');
+    const id = fromUrl ?? localStorage.getItem('partner_id') ?? 'default';
+    const token = map[id] ?? map.default;
+    if (token) localStorage.setItem('auth._token.local', `Bearer ${token}`);
+  }, byPartner);
 }
 
 /** Opens a path for a partner: partner_id travels in the URL as partners' links do. */
