@@ -5,7 +5,10 @@ import { authStore } from '../../lib/auth-store';
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
 }
 
 describe('403 CONSENT_REQUIRED anywhere', () => {
