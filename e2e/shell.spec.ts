@@ -24,6 +24,8 @@ const EXPECTED_TILES: Record<string, string[]> = {
 
 for (const [partnerId, tiles] of Object.entries(EXPECTED_TILES)) {
   test(`home shows ${partnerId}'s tiles, themed`, async ({ page }) => {
+    // A partner with LINE login sends guests outside LINE to /not-found: look at its home signed in.
+    if (partner(partnerId).line_login_enabled) await pretendSignedIn(page, [partnerId]);
     await openAs(page, partnerId, '/en');
     const shown = await page
       .getByTestId(/^tile-/)
@@ -49,6 +51,16 @@ for (const [partnerId, tiles] of Object.entries(EXPECTED_TILES)) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(partner(partnerId).product_name.en);
   });
 }
+
+test('a guest of a LINE-login partner outside LINE is told how to open the app in LINE', async ({ page }) => {
+  await page.goto('/en?partner_id=krungsiam-bank');
+  await expect(page).toHaveURL(/\/en\/not-found$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Please open this app in LINE' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open LINE' })).toHaveAttribute(
+    'href',
+    `https://line.me/R/ti/p/${encodeURIComponent(theme('krungsiam-bank').line_oa_id)}`,
+  );
+});
 
 test('an unmatched path and an invalid parameter show "page not found" in both languages', async ({
   page,
