@@ -40,6 +40,13 @@ function writeToken(token: string | null) {
   }
 }
 
+/**
+ * sessionStorage keys that hold one member's work in progress (the cards flows' draftCard and card
+ * OTP state). Signing out wipes them here, at the one place every sign-out passes, even when the
+ * screens that own them were never loaded in this tab.
+ */
+export const MEMBER_SESSION_KEYS = ['draftCard', 'cardOtp'] as const;
+
 export const authStore = createStore<AuthState>((set, get) => {
   const token = readToken();
   return {
@@ -49,6 +56,7 @@ export const authStore = createStore<AuthState>((set, get) => {
     signalConsentRequired: () => set({ consentRequired: get().consentRequired + 1 }),
     setToken: (next) => {
       writeToken(next);
+      if (next === null) for (const key of MEMBER_SESSION_KEYS) session.remove(key);
       set({ token: next, loggedIn: next !== null });
     },
   };

@@ -63,3 +63,15 @@ describe('bar status', () => {
     expect(readBarStatus()).toEqual({ topbar: false, bottom: false, logo: true });
   });
 });
+
+describe('sign-out', () => {
+  it("wipes a member's drafts from sessionStorage even when their screens never loaded", async () => {
+    const { authStore, MEMBER_SESSION_KEYS } = await import('./auth-store');
+    authStore.getState().setToken('tok_abcdefghijklmnop');
+    for (const key of MEMBER_SESSION_KEYS) sessionStorage.setItem(key, '{"state":{"company":"x"}}');
+    sessionStorage.setItem('unrelated', 'kept');
+    authStore.getState().setToken(null);
+    for (const key of MEMBER_SESSION_KEYS) expect(sessionStorage.getItem(key)).toBeNull();
+    expect(sessionStorage.getItem('unrelated')).toBe('kept');
+  });
+});
