@@ -27,6 +27,21 @@ export function useErrorMessage() {
   };
 }
 
+/**
+ * A 400 about a path parameter means the id in the address is not an id at all (a typo, a pasted
+ * fragment): to the member that is the same "page not found" as an id that does not exist.
+ */
+export const isMalformedId = (error: unknown) =>
+  error instanceof ApiRequestError &&
+  error.status === 400 &&
+  error.code === 'VALIDATION_FAILED' &&
+  Array.isArray(error.details) &&
+  error.details.some(
+    (d) =>
+      typeof (d as { path?: unknown })?.path === 'string' &&
+      (d as { path: string }).path.startsWith('params.'),
+  );
+
 export const isStatus = (error: unknown, status: number) =>
   error instanceof ApiRequestError && error.status === status;
 
@@ -49,7 +64,7 @@ export function QueryState({
   const lp = useLocalePath();
   const message = useErrorMessage();
   if (error) {
-    if (isStatus(error, 404)) {
+    if (isStatus(error, 404) || isMalformedId(error)) {
       return (
         <EmptyState
           icon={<SearchOffIcon size={48} />}
