@@ -31,8 +31,8 @@ function parseInt8(text: string): number {
 /** Calendar dates stay 'YYYY-MM-DD': a Date would shift them by the server's time zone. */
 const parseDate = (text: string) => text;
 
-export function createPgPool(url: string, max = 10): pg.Pool {
-  return new pg.Pool({
+export function createPgPool(url: string, max = 10, onIdleError?: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({
     connectionString: url,
     max,
     types: {
@@ -43,6 +43,14 @@ export function createPgPool(url: string, max = 10): pg.Pool {
       }) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle client whose connection the server ends (restart, failover, DROP DATABASE … WITH (FORCE))
+  // emits 'error' on the pool; unhandled, that would crash the process. The pool discards the client
+  // and the next query opens a new connection, so reporting it is all there is to do.
+  pool.on(
+    'error',
+    onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection ended: ${error.message}`)),
+  );
+  return pool;
 }
 
 /**
