@@ -244,12 +244,17 @@ for (const lng of ['th', 'en'] as const) {
       await expect(page.getByTestId('use-card-countdown')).toHaveText(/^0[23]:[0-5]\d$/);
 
       // The server's clock cannot be moved from here: the client's expiry shows, and it tells the server.
-      const ended = page.waitForRequest(
-        (r) => r.url().endsWith(`/api/v1/use-sessions/${session.session_id}/end`) && r.method() === 'POST',
+      // Wait for the server's answer to the end call, not just for the request, before asking it.
+      const ended = page.waitForResponse(
+        (r) =>
+          r.url().endsWith(`/api/v1/use-sessions/${session.session_id}/end`) &&
+          r.request().method() === 'POST',
       );
       await page.clock.fastForward('03:01');
       await expect(page.getByTestId('use-card-expired')).toContainText(t.use!.expiredTitle!);
-      expect((await ended).postDataJSON()).toEqual({ reason: 'cancel' });
+      const endResponse = await ended;
+      expect(endResponse.request().postDataJSON()).toEqual({ reason: 'cancel' });
+      expect(endResponse.ok()).toBe(true);
       const after = await request.get(`/api/v1/use-sessions/${session.session_id}`, {
         headers: { authorization: `Bearer ${token}` },
       });
