@@ -58,6 +58,10 @@ async function latestOtp(request: APIRequestContext, recipient: string) {
   return code!;
 }
 
+// Every journey here acts as the same demo member, and starting a card display ends that member's
+// previous one (server rule): run them one after another, never in parallel workers.
+test.describe.configure({ mode: 'serial' });
+
 for (const lng of ['th', 'en'] as const) {
   const t = cards(lng);
   const v = validation(lng);
