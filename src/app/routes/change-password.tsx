@@ -3,11 +3,11 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '../../components/layout/page-frame';
 import { Button } from '../../components/ui/button';
-import { AlertIcon } from '../../components/ui/icons';
 import { useToastStore } from '../../components/ui/toast';
 import { changePassword } from '../../features/auth/api/account';
 import { mapApiError, RULE_CODES } from '../../features/auth/api/errors';
 import * as s from '../../features/auth/components/auth.css';
+import { FormAlert } from '../../features/auth/components/form-alert';
 import { PasswordField } from '../../features/auth/components/password-field';
 import { type Checks, focusFirstInvalid, useForm } from '../../features/auth/hooks/use-form';
 import { useTranslation } from '../../lib/i18n';
@@ -103,20 +103,12 @@ export default function ChangePasswordScreen() {
         </h2>
         <p className={s.lead}>{t('changePassword.intro')}</p>
         <form ref={formRef} className={s.form} noValidate onSubmit={onSubmit}>
-          {formError ? (
-            <p className={s.formError} role="alert">
-              <AlertIcon size={18} />
-              {formError}
-            </p>
-          ) : null}
+          <FormAlert message={formError} />
           <PasswordField
             label={t('fields.currentPassword')}
             autoComplete="current-password"
             required
-            value={form.values.current}
-            error={form.errors.current ?? null}
-            onChange={(e) => form.set('current', e.target.value)}
-            onBlur={() => form.blur('current')}
+            {...form.field('current')}
             {...toggle}
           />
           <PasswordField
@@ -124,20 +116,14 @@ export default function ChangePasswordScreen() {
             help={t('register.passwordHelp')}
             autoComplete="new-password"
             required
-            value={form.values.next}
-            error={form.errors.next ?? null}
-            onChange={(e) => form.set('next', e.target.value)}
-            onBlur={() => form.blur('next')}
+            {...form.field('next')}
             {...toggle}
           />
           <PasswordField
             label={t('fields.confirmNewPassword')}
             autoComplete="new-password"
             required
-            value={form.values.confirmation}
-            error={form.errors.confirmation ?? null}
-            onChange={(e) => form.set('confirmation', e.target.value)}
-            onBlur={() => form.blur('confirmation')}
+            {...form.field('confirmation')}
             {...toggle}
           />
           <Button type="submit" variant="primary" block disabled={busy}>

@@ -11,6 +11,7 @@ import { SkeletonList } from '../../components/ui/skeleton';
 import * as f from '../../components/ui/field.css';
 import { getDeletionPolicy, requestDeleteOtp } from '../../features/auth/api/account';
 import * as s from '../../features/auth/components/auth.css';
+import { FormAlert } from '../../features/auth/components/form-alert';
 import { useOtpSession } from '../../features/auth/stores/otp-session';
 import { useLoad } from '../../features/consents/hooks';
 import { ApiRequestError } from '../../lib/api-client';
@@ -87,12 +88,7 @@ export default function DeleteAccountScreen() {
         ) : null}
       </section>
       <form className={s.panel} noValidate onSubmit={onSubmit}>
-        {formError ? (
-          <p className={s.formError} role="alert">
-            <AlertIcon size={18} />
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} />
         <label className={s.radio} htmlFor={id}>
           <input
             id={id}

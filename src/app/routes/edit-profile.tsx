@@ -8,13 +8,13 @@ import type { Profile } from '../../api/schemas/account';
 import { PageFrame } from '../../components/layout/page-frame';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { AlertIcon } from '../../components/ui/icons';
 import { SkeletonList } from '../../components/ui/skeleton';
 import { useToastStore } from '../../components/ui/toast';
 import { getProfile, updateProfile } from '../../features/auth/api/account';
 import { mapApiError, RULE_CODES } from '../../features/auth/api/errors';
 import { type BirthDateParts, isoToParts, parseBirthDate } from '../../features/auth/birth-date';
 import * as s from '../../features/auth/components/auth.css';
+import { FormAlert } from '../../features/auth/components/form-alert';
 import { BirthDateField, GenderField, type GenderValue } from '../../features/auth/components/profile-fields';
 import { type Checks, focusFirstInvalid, useForm } from '../../features/auth/hooks/use-form';
 import { useLoad } from '../../features/consents/hooks';
@@ -152,12 +152,7 @@ export default function EditProfileScreen() {
           </dl>
           <p className={s.muted}>{profile.is_sso ? t('profile.ssoNote') : t('profile.mobileNote')}</p>
           <form ref={formRef} className={s.form} noValidate onSubmit={onSubmit}>
-            {formError ? (
-              <p className={s.formError} role="alert">
-                <AlertIcon size={18} />
-                {formError}
-              </p>
-            ) : null}
+            <FormAlert message={formError} />
             <Field
               label={t('fields.name')}
               autoComplete="given-name"

@@ -7,9 +7,9 @@ import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '../../components/layout/page-frame';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { AlertIcon } from '../../components/ui/icons';
 import { recoverPassword } from '../../features/auth/api/recovery';
 import * as s from '../../features/auth/components/auth.css';
+import { FormAlert } from '../../features/auth/components/form-alert';
 import { useOtpSession } from '../../features/auth/stores/otp-session';
 import { ApiRequestError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
@@ -67,12 +67,7 @@ export default function ForgetPasswordScreen() {
         </h2>
         <p className={s.lead}>{t('forgotPassword.intro')}</p>
         <form className={s.form} noValidate onSubmit={onSubmit}>
-          {formError ? (
-            <p className={s.formError} role="alert">
-              <AlertIcon size={18} />
-              {formError}
-            </p>
-          ) : null}
+          <FormAlert message={formError} />
           <Field
             label={t('fields.username')}
             autoComplete="username"

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../components/layout/page-frame';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { AlertIcon } from '../../components/ui/icons';
 import { recoverUsername } from '../../features/auth/api/recovery';
 import * as s from '../../features/auth/components/auth.css';
+import { FormAlert } from '../../features/auth/components/form-alert';
 import { ApiRequestError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
 import { useLocale, useLocalePath } from '../../lib/locale';
@@ -60,12 +60,7 @@ export default function ForgetUsernameScreen() {
         ) : (
           <form className={s.form} noValidate onSubmit={onSubmit}>
             <p className={s.lead}>{t('forgotUsername.intro')}</p>
-            {formError ? (
-              <p className={s.formError} role="alert">
-                <AlertIcon size={18} />
-                {formError}
-              </p>
-            ) : null}
+            <FormAlert message={formError} />
             <Field
               label={t('fields.mobile')}
               help={t('register.mobileHelp')}

@@ -8,10 +8,11 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../components/layout/page-frame';
 import { Button, buttonClassName } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { AlertIcon, InfoIcon } from '../../components/ui/icons';
+import { InfoIcon } from '../../components/ui/icons';
 import { mapApiError, RULE_CODES } from '../../features/auth/api/errors';
 import { resetPassword } from '../../features/auth/api/recovery';
 import * as s from '../../features/auth/components/auth.css';
+import { FormAlert } from '../../features/auth/components/form-alert';
 import { PasswordField } from '../../features/auth/components/password-field';
 import { type Checks, focusFirstInvalid, useForm } from '../../features/auth/hooks/use-form';
 import { useOtpSession } from '../../features/auth/stores/otp-session';
@@ -139,31 +140,20 @@ export default function RenewPasswordScreen() {
         </h2>
         <p className={s.lead}>{t('renew.intro')}</p>
         <form ref={formRef} className={s.form} noValidate onSubmit={onSubmit}>
-          {formError ? (
-            <p className={s.formError} role="alert">
-              <AlertIcon size={18} />
-              {formError}
-            </p>
-          ) : null}
+          <FormAlert message={formError} />
           <PasswordField
             label={t('fields.newPassword')}
             help={t('register.passwordHelp')}
             autoComplete="new-password"
             required
-            value={form.values.password}
-            error={form.errors.password ?? null}
-            onChange={(e) => form.set('password', e.target.value)}
-            onBlur={() => form.blur('password')}
+            {...form.field('password')}
             {...toggle}
           />
           <PasswordField
             label={t('fields.confirmNewPassword')}
             autoComplete="new-password"
             required
-            value={form.values.confirmation}
-            error={form.errors.confirmation ?? null}
-            onChange={(e) => form.set('confirmation', e.target.value)}
-            onBlur={() => form.blur('confirmation')}
+            {...form.field('confirmation')}
             {...toggle}
           />
           <Button type="submit" variant="primary" block disabled={busy}>

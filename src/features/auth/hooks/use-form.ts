@@ -54,7 +54,18 @@ export function useForm<V extends object>(initial: V, checks: Checks<V>) {
     setErrors((prev) => ({ ...prev, [name]: error }));
   }, []);
 
-  return { values, errors, set, blur, validate, setError, setValues };
+  /** The value, error and handlers of a text field, to spread on Field or PasswordField. */
+  const field = useCallback(
+    <K extends { [P in keyof V]: V[P] extends string ? P : never }[keyof V]>(name: K) => ({
+      value: values[name] as string,
+      error: errors[name] ?? null,
+      onChange: (e: { target: { value: string } }) => set(name, e.target.value as V[K]),
+      onBlur: () => blur(name),
+    }),
+    [values, errors, set, blur],
+  );
+
+  return { values, errors, set, blur, validate, setError, setValues, field };
 }
 
 /** Moves focus to the first invalid control after a failed submit (screen readers hear its error). */
