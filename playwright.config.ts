@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_TIMEOUTS } from './test-timeouts';
 
 /**
  * Browser journeys run in Debian's Chromium (Playwright cannot download its own browser here);
@@ -14,8 +15,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous limits (test-timeouts.ts, docs/testing.md): a loaded machine must not fail a journey.
+  timeout: TEST_TIMEOUTS.e2eTestMs,
+  expect: { timeout: TEST_TIMEOUTS.e2eExpectMs },
   use: {
     baseURL: BASE_URL,
     ...devices['Pixel 7'],
@@ -39,7 +41,7 @@ export default defineConfig({
     command: 'npx tsx server/main.ts',
     url: `${BASE_URL}/api/v1/language-setting`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: TEST_TIMEOUTS.e2eServerStartMs,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

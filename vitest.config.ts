@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { TEST_TIMEOUTS } from './test-timeouts';
 
 /**
  * Test projects:
@@ -7,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  * - node: scripts/ and cross-cutting suites in tests/.
  * - server: the API suite in-process against PGlite (memory://).
  * - server-pg: the same suite against real PostgreSQL, only when TEST_DATABASE_URL is set.
+ * Time limits come from test-timeouts.ts (docs/testing.md): generous, because CI may be busy.
  */
 const serverProject = (name: string, env: Record<string, string>) => ({
   test: {
@@ -14,8 +16,8 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     include: ['server/**/*.test.ts'],
     environment: 'node',
     env,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: TEST_TIMEOUTS.serverTestMs,
+    hookTimeout: TEST_TIMEOUTS.serverHookMs,
     fileParallelism: false,
   },
 });
@@ -30,6 +32,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
+          testTimeout: TEST_TIMEOUTS.unitTestMs,
+          hookTimeout: TEST_TIMEOUTS.unitTestMs,
         },
       },
       {
@@ -37,7 +41,8 @@ export default defineConfig({
           name: 'node',
           include: ['scripts/**/*.test.ts', 'tests/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          testTimeout: TEST_TIMEOUTS.unitTestMs,
+          hookTimeout: TEST_TIMEOUTS.unitTestMs,
         },
       },
       serverProject('server', { TEST_DB: 'pglite' }),

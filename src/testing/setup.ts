@@ -1,6 +1,10 @@
 // Shared set-up for client tests (jsdom).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { TEST_TIMEOUTS } from '../../test-timeouts';
+
+// findBy/waitFor give up after 1 s by default: too little on a loaded CI machine (docs/testing.md).
+configure({ asyncUtilTimeout: TEST_TIMEOUTS.asyncUtilMs });
 
 afterEach(() => {
   cleanup();
