@@ -1,0 +1,146 @@
+/**
+ * Import boundaries of the member app and the previewer (docs/decisions/004-feature-boundaries.md).
+ * The layers: src/app composes features; a feature uses components, lib, engine, api, config and
+ * generated code; those lower layers never reach back up. Run with `npm run check:boundaries`;
+ * tests/boundaries.test.ts proves each rule bites and that the real tree is clean.
+ *
+ * Paths are relative to the repository root (depcruise runs from there). Type-only imports count:
+ * a type borrowed from another feature couples the two just as much as a value does.
+ */
+
+/** The layers below features: shared by every feature, so they may not depend on any of them. */
+const LOWER_LAYERS = '^src/(components|lib|engine|api|config|generated)/';
+
+/**
+ * Packages that need a browser or React. The engine resolves themes, tiles and partner settings as
+ * plain functions that the server, the previewer and scripts also run (src/engine/partner/boot.ts is
+ * used by server/), so none of these may reach it.
+ */
+const BROWSER_ONLY_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@line/liff',
+  '@tanstack/react-query',
+  '@vanilla-extract/dynamic',
+  'zustand',
+  'i18next',
+];
+const BROWSER_ONLY = `^node_modules/(${BROWSER_ONLY_PACKAGES.join('|')})/`;
+
+/** Tests and test helpers may use devDependencies (vitest, Testing Library, the LIFF mock). */
+const TEST_FILES = ['\\.test\\.tsx?$', '^src/testing/'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cross-feature',
+      comment:
+        'A feature never imports another feature: each stays movable and testable on its own. Code two ' +
+        'features share goes down a layer (src/components/ui, src/lib); code that connects them ' +
+        '(start-up, session wiring) goes up into src/app, which composes features.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'lower-layer-imports-feature-or-app',
+      comment:
+        'src/components, src/lib, src/engine, src/api, src/config and src/generated are shared by every ' +
+        'feature; importing a feature or src/app from them would make every feature depend on that one ' +
+        '(and usually closes a cycle). Pass what you need in as a parameter, prop or callback instead.',
+      severity: 'error',
+      from: { path: LOWER_LAYERS },
+      to: { path: '^src/(features|app)/' },
+    },
+    {
+      name: 'feature-imports-app',
+      comment:
+        'src/app composes features (routes, router, start-up); a feature importing it inverts that and ' +
+        'drags the whole route table into the feature. Move the shared piece into the feature or a lower ' +
+        'layer, or let src/app pass it in.',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'only-app-imports-app',
+      comment:
+        'src/app is the top of the graph: only src/app itself (and the test helper that renders the ' +
+        'real route table, src/testing/render-app.tsx) may import it. Anything else that needs app code ' +
+        'means that code belongs in a lower layer.',
+      severity: 'error',
+      from: { pathNot: ['^src/app/', '^src/testing/render-app\\.tsx$'] },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'engine-imports-browser-only',
+      comment:
+        'The engine stays pure (plain functions with table-driven tests, also run by the server, the ' +
+        'previewer and scripts): no React, router, stores or LIFF. Its one scope component, ' +
+        'src/engine/theme/theme-scope.tsx, is the only file allowed to touch React and the DOM. ' +
+        'Globals such as fetch and document are kept out by biome.json (noRestrictedGlobals).',
+      severity: 'error',
+      from: { path: '^src/engine/', pathNot: ['^src/engine/theme/theme-scope\\.tsx$', '\\.test\\.tsx?$'] },
+      to: { path: BROWSER_ONLY },
+    },
+    {
+      name: 'engine-imports-outside-engine',
+      comment:
+        'The engine depends only on itself, the generated schema types and the partner config files; ' +
+        'components, lib, api or config bring browser state and React along with them.',
+      severity: 'error',
+      from: { path: '^src/engine/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/(components|lib|api|config|testing)/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'A cycle makes load order matter and the modules in it impossible to understand, test or split ' +
+        'into chunks apart. Break it by moving the shared part into a module both can import. A cycle ' +
+        'closed only by a type import is erased at compile time and does not count.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment:
+        'The import points at a file or package that does not exist (a typo, a moved file, a package ' +
+        'missing from package.json). Fix the path or add the dependency.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'not-to-dev-dep',
+      comment:
+        'App code imports a devDependency, which production installs (npm ci --omit=dev) leave out. ' +
+        'Move the package to "dependencies" in package.json, or keep the import in tests and src/testing.',
+      severity: 'error',
+      from: { path: '^(src|previewer)/', pathNot: TEST_FILES },
+      // Type imports and triple-slash type references (src/vite-env.d.ts) vanish from the build.
+      to: {
+        dependencyTypes: ['npm-dev'],
+        dependencyTypesNot: ['type-only', 'triple-slash-type-reference', 'triple-slash-directive'],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Generated validators are large, machine-written and import nothing of ours.
+    exclude: { path: '^src/generated/validators\\.js$' },
+    // Type-only imports are dependencies too (see the header).
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+};
