@@ -25,7 +25,7 @@ async function start() {
   // LINE partners only: @line/liff loads lazily and liff.init() settles before the router starts, so a
   // liff.state deep link lands on the right route. Other partners skip this (no extra bytes or waits).
   if (bootData.partner.line_liff_id) {
-    const { startLineApp } = await import('../features/line/start-app');
+    const { startLineApp } = await import('./line-start-up');
     await startLineApp(bootData.partner);
   }
   await initI18n(localeOfPath(window.location.pathname));

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/layout/page-frame';
 import { SkeletonList } from '../../components/ui/skeleton';
 import { getConsents } from '../../features/consents/api/consents';
-import { pendingConsentSteps, useConsentSession } from '../../features/consents/stores/consent-session';
+import { pendingConsentSteps, useConsentSession } from '../../lib/consent-session';
 import { useOtpSession } from '../../features/auth/stores/otp-session';
 import { REDIRECT_PARAM, resolveCheckPage } from '../../lib/access';
 import { authStore, clearBackPath, readBackPath } from '../../lib/auth-store';

@@ -4,7 +4,7 @@
  */
 import type { LoginResponse, SessionGrant } from '../../api/schemas/auth';
 import { authStore, clearBackPath } from '../../lib/auth-store';
-import { useConsentSession } from '../consents/stores/consent-session';
+import { useConsentSession } from '../../lib/consent-session';
 import { useOtpSession } from './stores/otp-session';
 
 /** Stores a session grant: the token, and the consent documents still to accept (for /check-page). */

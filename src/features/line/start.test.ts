@@ -2,7 +2,7 @@ import liff from '@line/liff';
 import { LiffMockPlugin } from '@line/liff-mock';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startLine } from './start';
-import { lineStore } from './store';
+import { lineStore } from '../../lib/line-store';
 
 type MockedLiff = typeof liff & { $mock: { set: (d: Record<string, unknown>) => void; clear: () => void } };
 const mocked = liff as MockedLiff;

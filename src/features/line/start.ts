@@ -4,7 +4,7 @@
  * starts, so a liff.state deep link is restored first and the router sees the final URL.
  */
 import type { Liff } from '@line/liff';
-import { lineStore } from './store';
+import { lineStore } from '../../lib/line-store';
 import { resolveLiffState } from './gate';
 
 export interface StartLineOptions {

@@ -1,6 +1,6 @@
 import type { SessionGrant } from '../../../api/schemas/auth';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
-import { useConsentSession } from '../../consents/stores/consent-session';
+import { useConsentSession } from '../../../lib/consent-session';
 
 /**
  * POST /api/v1/line/login with the LIFF ID token (verified by the server). Returns the session token,

@@ -23,10 +23,10 @@ import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { safeRedirect } from '../../../lib/safe-path';
 import * as s from '../../auth/components/auth.css';
-import { lineStore } from '../../line/store';
+import { lineStore } from '../../../lib/line-store';
 import { acceptConsent, getConsents, getCurrentConsent, withdrawConsent } from '../api/consents';
 import { useLoad } from '../hooks';
-import { useConsentSession } from '../stores/consent-session';
+import { useConsentSession } from '../../../lib/consent-session';
 import { ConsentDocumentView, formatTimestamp } from './consent-document';
 
 const ROUTE_TITLE = {

@@ -3,6 +3,8 @@
  * privacy policy, the document version id, isForce (the app is blocked until it is accepted) and
  * isAgree (the member accepted it). Filled from the sign-in answer and from 403 CONSENT_REQUIRED,
  * read by /check-page; persisted to sessionStorage so a reload keeps the member on the update screen.
+ * Part of the session store beside src/lib/auth-store.ts: sign-in (the auth feature) fills it and the
+ * consent screens read it, and features never import each other (docs/decisions/004).
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';

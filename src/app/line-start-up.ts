@@ -1,16 +1,18 @@
 /**
  * The LINE start-up as main.tsx runs it (dynamically imported, LINE partners only): pick the LIFF id
  * by line_liff_key, initialise LIFF, sign in with the LINE ID token through our server, then apply
- * the spec's in-app-browser gate before the router starts.
+ * the spec's in-app-browser gate before the router starts. It lives in src/app because it connects
+ * two features, line (LIFF and the gate) and auth (the server sign-in), which never import each
+ * other (docs/decisions/004-feature-boundaries.md).
  */
-import { localeOfPath, localizePath, stripLocale } from '../../config/routes';
-import type { PublicPartner } from '../../engine/partner/boot';
-import { selectLiffId } from '../../engine/partner/liff';
-import { authStore } from '../../lib/auth-store';
-import { loginWithLine } from '../auth/api/line-login';
-import { decideLineGate } from './gate';
-import { startLine } from './start';
-import { lineStore } from './store';
+import { localeOfPath, localizePath, stripLocale } from '../config/routes';
+import type { PublicPartner } from '../engine/partner/boot';
+import { selectLiffId } from '../engine/partner/liff';
+import { loginWithLine } from '../features/auth/api/line-login';
+import { decideLineGate } from '../features/line/gate';
+import { startLine } from '../features/line/start';
+import { authStore } from '../lib/auth-store';
+import { lineStore } from '../lib/line-store';
 
 export async function startLineApp(partner: PublicPartner) {
   const key = new URLSearchParams(window.location.search).get('line_liff_key');
