@@ -88,8 +88,9 @@ module.exports = {
     {
       name: 'engine-imports-outside-engine',
       comment:
-        'The engine depends only on itself, the generated schema types and the partner config files; ' +
-        'components, lib, api or config bring browser state and React along with them.',
+        'The engine depends only on itself, the generated schema types and the partner config files, ' +
+        'so the server and scripts can run it: components and lib bring React and browser state with ' +
+        'them, api and config bring zod and the route table. Pass such values in as parameters.',
       severity: 'error',
       from: { path: '^src/engine/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^src/(components|lib|api|config|testing)/' },
