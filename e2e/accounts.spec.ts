@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type Locale, localizePath } from '../src/config/routes';
-import { partner } from './support';
+import { type Locale, type LocalizedHref, localizePath } from '../src/config/routes';
+import { goto, partner } from './support';
 
 const read = (path: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', path), 'utf8'));
 const AUTH = { th: read('locales/th/auth.json'), en: read('locales/en/auth.json') } as const;
@@ -24,7 +24,7 @@ const field = (page: Page, label: string) =>
 const rand = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
 /** Opens a path as a partner, with its credentials in the URL as partners' links carry them. */
-async function open(page: Page, partnerId: string, path: string) {
+async function open(page: Page, partnerId: string, path: LocalizedHref) {
   const p = partner(partnerId);
   const sep = path.includes('?') ? '&' : '?';
   await page.goto(`${path}${sep}partner_id=${p.partner_id}&secret_key=${p.secret_key}`);
@@ -112,19 +112,19 @@ for (const { partnerId, lng } of CASES) {
     await expect(page).toHaveURL(new RegExp(`${localizePath('/', lng)}$`));
 
     // Log out from the settings, with confirmation.
-    await page.goto(localizePath('/setting', lng));
+    await goto(page, localizePath('/setting', lng));
     await page.getByTestId('setting-logout').click();
     await page.getByTestId('logout-confirm').click();
     await expect(page).toHaveURL(new RegExp(`${localizePath('/', lng)}$`));
     expect(await page.evaluate(() => localStorage.getItem('auth._token.local'))).toBeNull();
 
     // Log in again.
-    await page.goto(localizePath('/login', lng));
+    await goto(page, localizePath('/login', lng));
     await login(page, lng, username, password);
     await expect(page).toHaveURL(new RegExp(`${localizePath('/', lng)}$`));
 
     // Change password: the wrong current password is refused, then it works.
-    await page.goto(localizePath('/change-password', lng));
+    await goto(page, localizePath('/change-password', lng));
     await field(page, t.fields.currentPassword).fill(`${password}x`);
     await field(page, t.fields.newPassword).fill(newPassword);
     await field(page, t.fields.confirmNewPassword).fill(newPassword);
@@ -136,7 +136,7 @@ for (const { partnerId, lng } of CASES) {
     await expect(page).toHaveURL(new RegExp(`${localizePath('/setting', lng)}$`));
 
     // Delete the account with a fresh delete OTP.
-    await page.goto(localizePath('/delete-account', lng));
+    await goto(page, localizePath('/delete-account', lng));
     await expect(page.getByTestId('delete-retained')).toBeVisible();
     await page.getByLabel(t.delete.confirmLabel).check();
     await page.getByRole('button', { name: t.delete.sendCode }).click();
@@ -147,7 +147,7 @@ for (const { partnerId, lng } of CASES) {
     await expect(page.getByText(t.delete.done)).toBeVisible();
 
     // The deleted account can no longer log in.
-    await page.goto(localizePath('/login', lng));
+    await goto(page, localizePath('/login', lng));
     await login(page, lng, username, newPassword);
     await expect(page.getByTestId('login-error')).toBeVisible();
   });

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Locale, localizePath } from '../src/config/routes';
+import { type AppHref, type Locale, localizePath } from '../src/config/routes';
+import { goto } from './support';
 
 const ROOT = join(import.meta.dirname, '..');
 const FIXTURES = join(import.meta.dirname, 'fixtures');
@@ -65,7 +66,7 @@ test.describe.configure({ mode: 'serial' });
 for (const lng of ['th', 'en'] as const) {
   const t = cards(lng);
   const v = validation(lng);
-  const lp = (path: string) => localizePath(path, lng);
+  const lp = (path: AppHref) => localizePath(path, lng);
 
   test.describe(`cards in ${lng}`, () => {
     test('own policy is already linked; a relative’s policy is linked by ID card and OTP and their coverage shows', async ({
@@ -73,7 +74,7 @@ for (const lng of ['th', 'en'] as const) {
       request,
     }) => {
       await signIn(page, request, lng);
-      await page.goto(lp('/coverages'));
+      await goto(page, lp('/coverages'));
       await expect(page.getByTestId('cards-group')).toContainText(GROUP_CARD_NO);
       await page.getByRole('link', { name: t.list!.findPolicy! }).click();
       await expect(page).toHaveURL(lp('/search-idcard'));
@@ -93,7 +94,7 @@ for (const lng of ['th', 'en'] as const) {
 
       // A relative whose phones on file are not the member's: pick one of them for the OTP.
       const relative = TPA_RELATIVE[lng];
-      await page.goto(lp('/search-idcard-family'));
+      await goto(page, lp('/search-idcard-family'));
       await page.getByTestId('national-id').fill(relative.nationalId);
       await page.getByTestId('family-relation').selectOption('sibling');
       await page.getByTestId('search-submit').click();
@@ -130,7 +131,7 @@ for (const lng of ['th', 'en'] as const) {
       await expect(page.getByRole('heading', { name: t.detail!.history! })).toBeVisible();
 
       // Another family's card id is "page not found", with no data.
-      await page.goto(lp('/family-coverages/00000000-0000-4000-8000-000000000000'));
+      await goto(page, lp('/family-coverages/00000000-0000-4000-8000-000000000000'));
       await expect(page.getByTestId('card-not-found')).toContainText(t.detail!.notFoundTitle!);
     });
 
@@ -140,7 +141,7 @@ for (const lng of ['th', 'en'] as const) {
     }) => {
       await signIn(page, request, lng);
       const cardNo = `E2E-${lng.toUpperCase()}-${Date.now() % 100000}`;
-      await page.goto(lp('/coverages'));
+      await goto(page, lp('/coverages'));
       await page.getByRole('link', { name: t.list!.addCard! }).click();
       await expect(page).toHaveURL(lp('/insurance-list'));
       await page.getByTestId('insurer-search').fill(lng === 'th' ? 'เมืองไทย' : 'Muang');
@@ -221,7 +222,7 @@ for (const lng of ['th', 'en'] as const) {
     test('use a card at a hospital and see the display expire after 5 minutes', async ({ page, request }) => {
       const token = await signIn(page, request, lng);
       await page.clock.install();
-      await page.goto(lp('/coverages'));
+      await goto(page, lp('/coverages'));
       await page.getByTestId('card-face').filter({ hasText: GROUP_CARD_NO }).click();
       await page.getByTestId('use-card').click();
       await expect(page).toHaveURL(/\/hospital-list\?card=/);

@@ -1,6 +1,6 @@
 /** Home tiles per partner, 404s, language switching, guards and the partner credentials in the URL. */
 import { expect, test } from '@playwright/test';
-import { hexToRgb, openAs, partner, pretendSignedIn, theme } from './support';
+import { goto, hexToRgb, openAs, partner, pretendSignedIn, theme } from './support';
 
 const ALL = [
   'my_coverage',
@@ -53,7 +53,7 @@ for (const [partnerId, tiles] of Object.entries(EXPECTED_TILES)) {
 }
 
 test('a guest of a LINE-login partner outside LINE is told how to open the app in LINE', async ({ page }) => {
-  await page.goto('/en?partner_id=krungsiam-bank');
+  await goto(page, '/en?partner_id=krungsiam-bank');
   await expect(page).toHaveURL(/\/en\/not-found$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Please open this app in LINE' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open LINE' })).toHaveAttribute(
@@ -66,6 +66,7 @@ test('an unmatched path and an invalid parameter show "page not found" in both l
   page,
 }) => {
   await pretendSignedIn(page);
+  // A path no route serves and an invalid parameter, on purpose: page.goto, not the typed goto.
   await page.goto('/en/this-page-does-not-exist');
   await expect(page.getByRole('heading', { level: 2, name: 'This page could not be found' })).toBeVisible();
   await page.goto('/coverages/%3Cscript%3E');
@@ -77,7 +78,7 @@ test('switching language keeps the page and query, and remembers the choice for 
   context,
 }) => {
   await pretendSignedIn(page);
-  await page.goto('/claim-status?tab=history');
+  await goto(page, '/claim-status?tab=history');
   await expect(page.getByRole('heading', { level: 1, name: 'สถานะการเคลม' })).toBeVisible();
   await page.getByTestId('language-switch').click();
   await expect(page).toHaveURL(/\/en\/claim-status\?tab=history$/);
@@ -94,14 +95,14 @@ test('switching language keeps the page and query, and remembers the choice for 
 });
 
 test('a protected deep link while signed out goes to login and remembers the path', async ({ page }) => {
-  await page.goto('/en/claim-status/c-123');
+  await goto(page, '/en/claim-status/c-123');
   await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fclaim-status%2Fc-123$/);
   await expect(page).toHaveTitle(/^Log in - /);
 });
 
 test('a signed-in member who opens the login page is sent home', async ({ page }) => {
   await pretendSignedIn(page);
-  await page.goto('/login');
+  await goto(page, '/login');
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -113,10 +114,10 @@ test('an off-site redirect target is refused', async ({ page }) => {
     '/%2F%2Fevil.example',
     '/\\evil.example',
   ]) {
-    await page.goto(`/en/check-page?redirect=${encodeURIComponent(target)}`);
+    await goto(page, `/en/check-page?redirect=${encodeURIComponent(target)}`);
     await expect(page).toHaveURL(/\/en$/);
   }
-  await page.goto(`/en/check-page?redirect=${encodeURIComponent('/en/coverages')}`);
+  await goto(page, `/en/check-page?redirect=${encodeURIComponent('/en/coverages')}`);
   await expect(page).toHaveURL(/\/en\/coverages$/);
 });
 
@@ -124,7 +125,8 @@ test('partner credentials in the URL are used, then removed before anything else
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   const p = partner('siam-life');
-  await page.goto(
+  await goto(
+    page,
     `/en/promotion?partner_id=${p.partner_id}&secret_key=${p.secret_key}&token=t0k3n-abcdefghijklmnop&x=1`,
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
@@ -142,7 +144,7 @@ test('partner credentials in the URL are used, then removed before anything else
 test('the root follows the remembered language', async ({ page, context }) => {
   const base = test.info().project.use.baseURL!;
   await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: base }]);
-  await page.goto('/');
+  await goto(page, '/');
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

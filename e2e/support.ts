@@ -2,7 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { examplePath, type Locale, localizePath, ROUTES } from '../src/config/routes';
+import {
+  type AppRoute,
+  examplePath,
+  type Locale,
+  type LocalizedHref,
+  localizePath,
+  ROUTES,
+} from '../src/config/routes';
 import type { Partner, Theme } from '../src/generated/types';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -31,8 +38,8 @@ export function hexToRgb(hex: string): string {
 }
 
 /** Every route of the table as a concrete path in `lng`. */
-export function allRoutes(lng: Locale) {
-  const paths = new Set(ROUTES.map((r) => r.path));
+export function allRoutes(lng: Locale): { route: AppRoute; path: LocalizedHref }[] {
+  const paths = new Set<string>(ROUTES.map((r) => r.path));
   return ROUTES.flatMap((route) => {
     const filled = { route, path: localizePath(examplePath(route, 'demo-1', true), lng) };
     const bare = examplePath(route);
@@ -133,8 +140,17 @@ export async function pretendSignedIn(page: Page, partnerIds: readonly string[] 
   }, byPartner);
 }
 
+/**
+ * Goes to a page of the app. Like page.goto, but only paths the route table serves type-check
+ * (localizePath(pathTo('/coverages/:id', { id }), lng), '/en/claim-status?tab=history'); a journey
+ * that wants an unknown path on purpose calls page.goto itself.
+ */
+export async function goto(page: Page, path: LocalizedHref) {
+  return page.goto(path);
+}
+
 /** Opens a path for a partner: partner_id travels in the URL as partners' links do. */
-export async function openAs(page: Page, partnerId: string, path: string) {
+export async function openAs(page: Page, partnerId: string, path: LocalizedHref) {
   const sep = path.includes('?') ? '&' : '?';
   await page.goto(`${path}${sep}partner_id=${partnerId}`);
   await page.locator('main#main').waitFor();

@@ -4,7 +4,14 @@
  */
 import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { examplePath, type Locale, localizePath, ROUTES } from '../src/config/routes';
+import {
+  type AppHref,
+  examplePath,
+  isAppHref,
+  type Locale,
+  localizePath,
+  ROUTES,
+} from '../src/config/routes';
 import type { Partner } from '../src/generated/types';
 import * as s from './previewer.css';
 
@@ -22,7 +29,7 @@ const partners = Object.values(partnerFiles)
 function Previewer() {
   const [partnerId, setPartnerId] = useState(partners[0]?.partner_id ?? 'default');
   const [locale, setLocale] = useState<Locale>('th');
-  const [path, setPath] = useState('/');
+  const [path, setPath] = useState<AppHref>('/');
   const src = useMemo(() => {
     const q = new URLSearchParams({ partner_id: partnerId });
     return `${localizePath(path, locale)}?${q}`;
@@ -53,7 +60,7 @@ function Previewer() {
         </label>
         <label className={s.control}>
           Route
-          <select value={path} onChange={(e) => setPath(e.target.value)}>
+          <select value={path} onChange={(e) => isAppHref(e.target.value) && setPath(e.target.value)}>
             {ROUTES.map((r) => (
               <option key={r.path} value={examplePath(r, 'demo-1', true)}>
                 {r.path}

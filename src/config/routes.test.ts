@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/common.json';
 import th from '../../locales/th/common.json';
-import { examplePath, localeOfPath, localizePath, PARAM_PATTERN, ROUTES, stripLocale } from './routes';
+import {
+  examplePath,
+  localeOfPath,
+  localizePath,
+  localizePathname,
+  PARAM_PATTERN,
+  ROUTES,
+  stripLocale,
+} from './routes';
 
 // Spec section 2, verbatim.
 const PLAIN =
@@ -14,7 +22,7 @@ const PARAMETERISED =
   );
 
 const toRouter = (p: string) => p.replace(/\{(\w+)\?\}/g, ':$1?').replace(/\{(\w+)\}/g, ':$1');
-const paths = new Set(ROUTES.map((r) => r.path));
+const paths = new Set<string>(ROUTES.map((r) => r.path));
 // An optional parameter route also serves the plain path (/claim-status via /claim-status/:id?).
 const served = (p: string) => paths.has(p) || paths.has(`${p}/:id?`) || paths.has(`${p}/:type?`);
 
@@ -58,7 +66,8 @@ describe('locale paths', () => {
   ] as const)('%s is %s at %s', (path, locale, bare) => {
     expect(localeOfPath(path)).toBe(locale);
     expect(stripLocale(path)).toBe(bare);
-    expect(localizePath(bare, locale)).toBe(path);
+    expect(localizePathname(bare, locale)).toBe(path);
+    if (bare !== '/english') expect(localizePath(bare, locale)).toBe(path);
   });
 
   it('fills example parameters', () => {

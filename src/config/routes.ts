@@ -4,21 +4,21 @@
  * landed yet renders the themed frame with its real title (src/app/routes/pending.tsx).
  * `access`: protected routes need a signed-in member, guest routes are for signed-out visitors only
  * (a member is sent home), public routes need no auth.
+ *
+ * The paths are literal types (docs/decisions/006-typed-navigation.md): `RoutePattern` is the union of
+ * the table's patterns, `AppPath` the hrefs they accept, and every link helper takes an `AppHref`, so
+ * a link to a page that does not exist, or without its parameter, fails to type-check.
  */
 export type RouteAccess = 'protected' | 'guest' | 'public';
 
-export interface AppRoute {
-  /** react-router path without the locale prefix; `?` marks an optional parameter. */
-  path: string;
-  /** Module under src/app/routes/. */
-  screen: string;
-  /** i18n key of the page title under `routes.` in locales/<lng>/common.json. */
-  title: string;
-  access: RouteAccess;
+type RouteTab = 'home' | 'promotion' | 'notification' | 'setting';
+
+/** The optional fields of a row; `Parent` keeps the parent's literal type so ROUTES can check it. */
+interface RouteExtra<Parent extends string = string> {
   /** Shows the bottom navigation bar (main tabs). */
-  tab?: 'home' | 'promotion' | 'notification' | 'setting';
+  tab?: RouteTab;
   /** The route the back action leads to when there is no history (defaults to home). */
-  parent?: string;
+  parent?: Parent;
   /** Locale namespaces (locales/<lng>/<ns>.json) the screen needs, loaded with its code. */
   ns?: readonly string[];
 }
@@ -26,20 +26,21 @@ export interface AppRoute {
 /** Route parameters are ids or slugs; anything else is "page not found" before a screen loads. */
 export const PARAM_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-const r = (
-  path: string,
+/** One row; `const` type parameters keep the path and parent as literal types, not `string`. */
+const r = <const Path extends string, const Parent extends string = never>(
+  path: Path,
   screen: string,
   title: string,
   access: RouteAccess,
-  extra: Partial<AppRoute> = {},
-): AppRoute => ({ path, screen, title, access, ...extra });
+  extra: RouteExtra<Parent> = {},
+) => ({ path, screen, title, access, ...extra });
 
 const CARDS_NS = ['cards'] as const;
 
 /** Strings of the accounts and consent screens (locales/<lng>/auth.json). */
 const AUTH_NS = ['auth'] as const;
 
-export const ROUTES: readonly AppRoute[] = [
+const TABLE = [
   r('/', 'home', 'home', 'public', { tab: 'home' }),
   // Accounts and access
   r('/login', 'login', 'login', 'guest', { ns: AUTH_NS }),
@@ -148,7 +149,7 @@ export const ROUTES: readonly AppRoute[] = [
     parent: '/telemed-mart/search',
   }),
   r('/telemed-mart/:id?', 'telemed-provider', 'telemedProvider', 'protected', { parent: '/telemed-mart' }),
-  ...[1, 2, 3].flatMap((n) => [
+  ...([1, 2, 3] as const).flatMap((n) => [
     r(`/telemed-policy-${n}`, 'telemed-policy', `telemedPolicy${n}`, 'protected', {
       parent: '/telemed-mart',
     }),
@@ -168,6 +169,91 @@ export const ROUTES: readonly AppRoute[] = [
   }),
 ];
 
+/** Every path pattern of the table, e.g. '/coverages/:id' (react-router syntax, `?` = optional). */
+export type RoutePattern = (typeof TABLE)[number]['path'];
+
+/** The hrefs one segment of a pattern accepts: `:id` any value, `:id?` any value or none. */
+type SegmentHref<S extends string> = S extends `:${string}?`
+  ? '' | `/${string}`
+  : S extends `:${string}`
+    ? `/${string}`
+    : `/${S}`;
+
+/** The hrefs a pattern accepts: '/coverages/:id' → `/coverages/${string}`, '/x/:id?' → '/x' | `/x/${string}`. */
+export type PathOf<P extends string> = P extends '/'
+  ? '/'
+  : P extends `/${infer Segment}/${infer Rest}`
+    ? `${SegmentHref<Segment>}${PathOf<`/${Rest}`>}`
+    : P extends `/${infer Segment}`
+      ? SegmentHref<Segment>
+      : never;
+
+/** A path of the app without locale prefix and without query: one that some route serves. */
+export type AppPath = PathOf<RoutePattern>;
+
+/** An app path, optionally with the query string or hash some screens read (?card=…, ?redirect=…). */
+export type AppHref = AppPath | `${AppPath}?${string}` | `${AppPath}#${string}`;
+
+/** An app href as it appears in the address bar: Thai at the root, English under /en. */
+export type LocalizedHref = AppHref | `/en${AppHref}` | '/en' | `/en?${string}` | `/en#${string}`;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type RequiredParam<P extends string> = Exclude<ParamNames<P>, `${string}?`>;
+type OptionalParam<P extends string> =
+  ParamNames<P> extends infer N ? (N extends `${infer K}?` ? K : never) : never;
+
+/** The parameters of a pattern: `{ id: string }` for '/coverages/:id', `{ id?: string }` for '/x/:id?'. */
+export type RouteParams<P extends string> = Flat<
+  { [K in RequiredParam<P>]: string } & { [K in OptionalParam<P>]?: string | null }
+>;
+/** One object type instead of an intersection, so errors and hovers read `{ id: string }`. */
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** pathTo's arguments after the pattern: none, optional params, or required params. */
+type ParamsArg<P extends string> = [ParamNames<P>] extends [never]
+  ? []
+  : [RequiredParam<P>] extends [never]
+    ? [params?: RouteParams<P>]
+    : [params: RouteParams<P>];
+
+function fill(pattern: string, params: Record<string, string | null | undefined>): string {
+  const out = pattern.replace(/\/:(\w+)(\?)?/g, (_, name: string, optional?: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      if (optional) return '';
+      throw new Error(`pathTo('${pattern}'): parameter "${name}" is missing`);
+    }
+    return `/${encodeURIComponent(value)}`;
+  });
+  return out === '' ? '/' : out;
+}
+
+/**
+ * The href of a route with its parameters filled and URL-encoded:
+ * pathTo('/coverages/:id', { id }) → '/coverages/<id>'. The pattern must be one of the table's, and
+ * the parameters exactly the pattern's (an optional one may be left out; it then drops its segment).
+ */
+export function pathTo<const P extends RoutePattern>(pattern: P, ...params: ParamsArg<P>): PathOf<P> {
+  return fill(pattern, (params[0] ?? {}) as Record<string, string | null | undefined>) as PathOf<P>;
+}
+
+export interface AppRoute extends RouteExtra<AppPath> {
+  /** react-router path without the locale prefix; `?` marks an optional parameter. */
+  path: RoutePattern;
+  /** Module under src/app/routes/. */
+  screen: string;
+  /** i18n key of the page title under `routes.` in locales/<lng>/common.json. */
+  title: string;
+  access: RouteAccess;
+}
+
+/** The table. Typing it as AppRoute[] is the check that every `parent` is a path some route serves. */
+export const ROUTES: readonly AppRoute[] = TABLE;
+
 export const LOCALES = ['th', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'th';
@@ -184,17 +270,41 @@ export function stripLocale(pathname: string): string {
   return rest === '' ? '/' : rest;
 }
 
-/** `path` (without prefix) in `locale`: non-Thai locales prefix every path with their code. */
-export function localizePath(path: string, locale: Locale): string {
+/**
+ * Any pathname (without prefix) in `locale`: non-Thai locales prefix every path with their code.
+ * For paths read from the address bar (the language switch); links use localizePath.
+ */
+export function localizePathname(path: string, locale: Locale): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   if (locale === DEFAULT_LOCALE) return clean;
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
+}
+
+/** An app href in `locale`: localizePath('/coverages', 'en') → '/en/coverages'. */
+export function localizePath(path: AppHref, locale: Locale): LocalizedHref {
+  return localizePathname(path, locale) as LocalizedHref;
+}
+
+/** The pattern as a regular expression over pathnames (patterns hold only [a-z0-9/-] besides parameters). */
+const patternRegExp = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/\/:\w+\?/g, '(?:/[^/]+)?').replace(/:\w+/g, '[^/]+')}$`);
+
+/**
+ * Whether a string from data (a partner's tile or banner target) is a path the table serves, so it can
+ * be used as an AppHref. Parameter values are checked later by the router (PARAM_PATTERN).
+ */
+export function isAppHref(href: string): href is AppHref {
+  const pathname = href.split(/[?#]/, 1)[0] ?? '';
+  return ROUTES.some((route) => patternRegExp(route.path).test(pathname));
 }
 
 /**
  * A concrete example path for a route, for tests and the previewer. Required parameters get `id`;
  * optional ones are dropped unless `fillOptional` (then /telemed-mart/:id? is told apart from /telemed-mart).
  */
-export function examplePath(route: AppRoute, id = 'demo-1', fillOptional = false): string {
-  return route.path.replace(/\/:(\w+)\?/g, fillOptional ? `/${id}` : '').replace(/:(\w+)/g, id);
+export function examplePath(route: AppRoute, id = 'demo-1', fillOptional = false): AppPath {
+  const params: Record<string, string | null> = {};
+  for (const [, name, optional] of route.path.matchAll(/:(\w+)(\?)?/g))
+    params[name ?? ''] = optional && !fillOptional ? null : id;
+  return fill(route.path, params) as AppPath;
 }
