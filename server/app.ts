@@ -34,6 +34,7 @@ import {
   OutboxSmsSender,
   type SmsSender,
 } from './services/messaging';
+import { createRateLimitStore, RateLimiter, type RateLimitStore } from './services/rate-limit';
 import { SessionService } from './services/sessions';
 import { webRoutes } from './web/routes';
 
@@ -50,6 +51,10 @@ export interface BuildServerOptions {
   now?: () => Date;
   sms?: SmsSender;
   line?: LineMessenger;
+  /** Count rate limits here instead of the configured store. The server will not close it. */
+  rateLimitStore?: RateLimitStore;
+  /** Prefix of the Redis keys of the rate limits (default `rl:`; tests use one per server). */
+  redisKeyPrefix?: string;
   /** Extra plugins registered after the API routes and before the web fallback (extensions, tests). */
   plugins?: FastifyPluginAsync[];
 }
@@ -79,6 +84,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const db = database.db;
   const now = options.now ?? (() => new Date());
+  // A Redis that is down does not stop the start: the requests that count answer 503 until it is back.
+  const rateLimitStore =
+    options.rateLimitStore ??
+    createRateLimitStore({
+      redisUrl: config.redisUrl,
+      db,
+      keyPrefix: options.redisKeyPrefix ?? 'rl:',
+      onConnectionError: (error) =>
+        logger.error({ err: error }, 'rate-limit Redis unreachable; rate-limited requests answer 503'),
+    });
   const ctx: AppContext = {
     config,
     db,
@@ -87,6 +102,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     blobs: new DbBlobStore(db),
     sms: options.sms ?? new OutboxSmsSender(db),
     line: options.line ?? new OutboxLineMessenger(db),
+    rateLimits: new RateLimiter(rateLimitStore, now),
     now,
   };
 
@@ -134,6 +150,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     throw new ApiError('NOT_FOUND');
   });
 
+  if (!options.rateLimitStore) app.addHook('onClose', async () => rateLimitStore.close());
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   await app.ready();
   return app;

@@ -78,6 +78,25 @@ describe('parseConfig', () => {
     }
   });
 
+  it('keeps the rate limits in the database unless REDIS_URL is set', () => {
+    expect(parseConfig({}).redisUrl).toBeNull();
+    expect(parseConfig({ REDIS_URL: '' }).redisUrl).toBeNull();
+    expect(parseConfig({ REDIS_URL: 'redis://cache:6379/0' }).redisUrl).toBe('redis://cache:6379/0');
+    expect(parseConfig({ REDIS_URL: 'rediss://u:p@cache:6380' }).redisUrl).toBe('rediss://u:p@cache:6380');
+  });
+
+  it('refuses a REDIS_URL that is not a redis URL, without echoing it', () => {
+    try {
+      parseConfig({ REDIS_URL: 'http://u:hunter2@cache:6379' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        expect.stringMatching(/^REDIS_URL: must be a redis:\/\//),
+      ]);
+      expect((error as Error).message).not.toContain('hunter2');
+    }
+  });
+
   it('reports a memory:// database outside tests together with other problems', () => {
     try {
       parseConfig({ PORT: 'abc', NODE_ENV: 'production', DATABASE_URL: 'memory://' });

@@ -54,6 +54,10 @@ const EnvSchema = z.object({
     (v) => (v === '' || v === undefined ? undefined : v),
     z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   ),
+  REDIS_URL: optionalString.refine(
+    (v) => v === undefined || /^rediss?:\/\/[^\s]+$/.test(v),
+    'must be a redis:// or rediss:// URL; unset it to keep the rate limits in the database',
+  ),
   TRUST_PROXY: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v),
     z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
@@ -87,6 +91,8 @@ export interface ServerConfig {
   /** Seed the demo partners' members, cards, claims and content at start (default: not in production). */
   seedDemoData: boolean;
   trustProxy: boolean;
+  /** Redis for the rate-limit counters (server/services/rate-limit.ts); null: they live in the database. */
+  redisUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -106,8 +112,9 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     : parsed.error.issues.map((issue) => {
         const name = issue.path.join('.') || 'environment';
         const value = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
-        // Never echo a database URL: it may carry a password.
-        const shown = value === undefined || name === 'DATABASE_URL' ? '' : ` (got "${value}")`;
+        // Never echo a database or Redis URL: it may carry a password.
+        const secret = name === 'DATABASE_URL' || name === 'REDIS_URL';
+        const shown = value === undefined || secret ? '' : ` (got "${value}")`;
         return `${name}${shown}: ${issue.message}`;
       });
   // Checked on the raw values so it is reported together with any other problem.
@@ -136,5 +143,6 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     seedDemoData: e.SEED_DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    redisUrl: e.REDIS_URL ?? null,
   };
 }

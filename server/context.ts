@@ -9,6 +9,7 @@ import type { BlobStore } from './db/blob-store';
 import type { Database } from './db/types';
 import type { PartnerRegistry } from './partners/registry';
 import type { LineMessenger, SmsSender } from './services/messaging';
+import type { RateLimiter } from './services/rate-limit';
 import type { SessionService } from './services/sessions';
 
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   blobs: BlobStore;
   sms: SmsSender;
   line: LineMessenger;
+  /** Every rate limit (PostgreSQL, or Redis when REDIS_URL is set); shared by all API processes. */
+  rateLimits: RateLimiter;
   /** The clock: injectable so tests can move time. */
   now: () => Date;
 }

@@ -50,7 +50,7 @@ describe('migrations', () => {
         'outbox',
         'partners',
         'promotions',
-        'rate_limit_counters',
+        'rate_limits',
         'sessions',
         'telemed_providers',
         'use_card_sessions',

@@ -439,10 +439,12 @@ export interface OtpChallengesTable {
   consumed_at: Timestamp | null;
 }
 
-export interface RateLimitCountersTable {
+export interface RateLimitsTable {
+  scope: string;
   key: string;
-  window_start: Timestamp;
   count: Generated<number>;
+  hits: Generated<Date[]>;
+  allowed: Generated<boolean>;
   expires_at: Timestamp;
 }
 
@@ -484,7 +486,7 @@ export interface Database {
   consent_documents: ConsentDocumentsTable;
   member_consents: MemberConsentsTable;
   otp_challenges: OtpChallengesTable;
-  rate_limit_counters: RateLimitCountersTable;
+  rate_limits: RateLimitsTable;
   outbox: OutboxTable;
 }
 

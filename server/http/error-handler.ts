@@ -40,6 +40,7 @@ const DB_UNAVAILABLE = new Set([
   '08006',
   '08001',
   '08004',
+  'RATE_LIMIT_STORE_UNAVAILABLE', // Redis behind the rate limits (server/services/rate-limit.ts)
 ]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {

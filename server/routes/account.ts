@@ -18,7 +18,7 @@ import { LoginLockout } from '../services/lockout';
 
 export function accountRoutes(settings: AuthSettings) {
   return async (app: FastifyInstance): Promise<void> => {
-    const lockout = new LoginLockout(app.ctx.db, settings.lockout, app.ctx.now);
+    const lockout = new LoginLockout(app.ctx.rateLimits, settings.lockout);
 
     memberRoute(app, getMe, async ({ auth, app }) => ({
       data: await account.profileOf(app.db, auth.member),

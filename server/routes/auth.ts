@@ -30,7 +30,7 @@ import * as recovery from '../services/recovery';
 
 export function authRoutes(settings: AuthSettings) {
   return async (app: FastifyInstance): Promise<void> => {
-    const lockout = new LoginLockout(app.ctx.db, settings.lockout, app.ctx.now);
+    const lockout = new LoginLockout(app.ctx.rateLimits, settings.lockout);
 
     publicRoute(app, login, async ({ body, partner, app }) => {
       try {

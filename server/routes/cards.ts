@@ -132,6 +132,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     sms: ctx.app.sms,
     partner: ctx.partner,
     now: ctx.app.now,
+    rateLimits: ctx.app.rateLimits,
   });
 
   memberRoute(app, searchCards, async (ctx) => ({

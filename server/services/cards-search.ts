@@ -20,11 +20,11 @@ import type { SmsSender } from './messaging';
 import { issueOtp, OTP_TTL_MINUTES, verifyOtp } from './otp';
 import { listVisibleCards, type Viewer } from './cards';
 import { sign, signingKey, verifySignature } from './cards-signing';
+import { RATE_LIMIT_RULES, type RateLimiter } from './rate-limit';
 import type { CardSummary } from '../../src/api/schemas/cards';
 
-/** Searches per member per hour. */
-export const CARD_SEARCH_LIMIT = 10;
-const WINDOW_MS = 60 * 60_000;
+/** Searches per member per clock hour (the card-search rule of server/services/rate-limit.ts). */
+export const CARD_SEARCH_LIMIT = RATE_LIMIT_RULES.cardSearch.limit;
 /** How long a search result can be acted on (choose a phone, resend). */
 const SEARCH_TTL_MS = 30 * 60_000;
 
@@ -33,6 +33,7 @@ export interface CardSearchDeps {
   sms: SmsSender;
   partner: LoadedPartner;
   now: () => Date;
+  rateLimits: RateLimiter;
 }
 
 interface SearchClaims {
@@ -67,26 +68,11 @@ function readSearchId(partner: LoadedPartner, searchId: string, memberId: string
 const phoneChoice = (partner: LoadedPartner, searchId: string, phone: string) =>
   sign(key(partner), `${searchId}|${phone}`).slice(0, 22);
 
-/** Counts a search; RATE_LIMITED with Retry-After past the limit (a fixed window shared by all API processes). */
-async function countSearch(db: Kysely<Database>, memberId: string, now: Date): Promise<void> {
-  const windowStart = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
-  const row = await db
-    .insertInto('rate_limit_counters')
-    .values({
-      key: `card-search:${memberId}`,
-      window_start: windowStart,
-      count: 1,
-      expires_at: new Date(windowStart.getTime() + WINDOW_MS),
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['key', 'window_start'])
-        .doUpdateSet((eb) => ({ count: eb('rate_limit_counters.count', '+', 1) })),
-    )
-    .returning('count')
-    .executeTakeFirstOrThrow();
-  if (row.count > CARD_SEARCH_LIMIT) {
-    const seconds = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now.getTime()) / 1000));
+/** Counts a search; RATE_LIMITED with Retry-After past the limit (a window shared by all API processes). */
+async function countSearch(rateLimits: RateLimiter, memberId: string, now: Date): Promise<void> {
+  const result = await rateLimits.hit(RATE_LIMIT_RULES.cardSearch, memberId, now);
+  if (!result.allowed) {
+    const seconds = result.retryAfterSeconds;
     throw new ApiError('RATE_LIMITED', {
       details: { retry_after_seconds: seconds },
       headers: { 'retry-after': String(seconds) },
@@ -115,7 +101,7 @@ async function sendOtp(deps: CardSearchDeps, viewer: Viewer, claims: SearchClaim
   const context = { person_id: claims.personId, relation: claims.relation };
   try {
     const issued = await issueOtp(
-      { db: deps.db, sms: deps.sms, now: deps.now },
+      { db: deps.db, sms: deps.sms, now: deps.now, rateLimits: deps.rateLimits },
       { purpose: 'card', phone, partnerCode: viewer.partnerId, memberId: viewer.memberId, context },
     );
     return { ref_no: issued.ref_no, phone_masked: issued.phone_masked, ttl_minute: issued.ttl_minute };
@@ -165,7 +151,7 @@ export async function searchCards(
       ],
     });
   const now = deps.now();
-  await countSearch(deps.db, viewer.memberId, now);
+  await countSearch(deps.rateLimits, viewer.memberId, now);
 
   const person = await deps.db
     .selectFrom('insured_persons')
@@ -261,7 +247,7 @@ export async function linkCards(
   input: { ref_no: string; otp: string },
 ): Promise<{ person_id: string; relation: FamilyRelation | null; cards: CardSummary[] }> {
   const verified = await verifyOtp(
-    { db: deps.db, sms: deps.sms, now: deps.now },
+    { db: deps.db, sms: deps.sms, now: deps.now, rateLimits: deps.rateLimits },
     {
       ref_no: input.ref_no.trim().toUpperCase(),
       purpose: 'card',

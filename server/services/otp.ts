@@ -9,13 +9,14 @@
  *   code is requested. Each entry reserves an attempt BEFORE the code is compared, so parallel
  *   guesses cannot exceed the limit;
  * - a new code for the same phone and purpose retires the previous one; sends are limited to one per
- *   60 seconds and a few per hour per phone and purpose (checked under an advisory lock, so two API
- *   processes cannot both let a request through).
+ *   60 seconds and a few per rolling hour per partner, phone and purpose, counted by the shared
+ *   rate-limit module (server/services/rate-limit.ts), so two API processes cannot both let a
+ *   request through.
  *
  * Services receive the parts of the AppContext they need, like the other services.
  */
 import { randomInt } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { toE164, maskThaiMobile } from '../../src/lib/rules/phone';
 import type { Database, Lang, OtpPurpose } from '../db/types';
 import { json } from '../db/json';
@@ -23,12 +24,13 @@ import { ApiError } from '../http/api-error';
 import type { PartnerRegistry } from '../partners/registry';
 import type { SmsSender } from './messaging';
 import { hashPassword, type ScryptParams, verifyPassword } from './password';
+import { PgRateLimitStore, RATE_LIMIT_RULES, RateLimiter, SEND_SLOTS } from './rate-limit';
 
 export const OTP_TTL_MINUTES = 5;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+export const OTP_RESEND_COOLDOWN_SECONDS = RATE_LIMIT_RULES.otpSendCooldown.windowSeconds;
 /** Codes per phone and purpose in any rolling hour. */
-export const OTP_HOURLY_CAP = 5;
+export const OTP_HOURLY_CAP = RATE_LIMIT_RULES.otpSendHourly.limit;
 export const OTP_DIGITS = 6;
 
 /**
@@ -51,6 +53,8 @@ export interface OtpContext {
   now: () => Date;
   /** Lets callers pass an ins_code as partnerCode; the partner id works without it. */
   partners?: PartnerRegistry;
+  /** The app's limiter (AppContext has it); without it the send limits are counted in `db`. */
+  rateLimits?: RateLimiter;
 }
 
 export interface IssueOtpInput {
@@ -139,11 +143,6 @@ function retryAfter(code: 'OTP_RESEND_TOO_SOON' | 'RATE_LIMITED', seconds: numbe
   return new ApiError(code, { details: { retry_after_seconds: s }, headers: { 'retry-after': String(s) } });
 }
 
-/** Serialises sends for one phone and purpose across transactions and API processes. */
-async function lockKey(trx: Transaction<Database>, key: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
-}
-
 /** A reference no live challenge of this purpose uses, so a ref_no finds exactly one challenge. */
 async function uniqueRefNo(trx: Transaction<Database>, purpose: OtpPurpose, now: Date): Promise<string> {
   for (let i = 0; i < 20; i++) {
@@ -160,31 +159,24 @@ async function uniqueRefNo(trx: Transaction<Database>, purpose: OtpPurpose, now:
   throw new Error('Could not find a free OTP reference in 20 tries.');
 }
 
-/** Throws OTP_RESEND_TOO_SOON or RATE_LIMITED when this phone may not get another code for the purpose yet. */
-async function checkSendLimits(
-  trx: Transaction<Database>,
+/**
+ * Takes a send slot for this partner, phone and purpose, or throws OTP_RESEND_TOO_SOON (within the
+ * cooldown) or RATE_LIMITED (hourly cap). Taken before the challenge's transaction: the PostgreSQL
+ * store writes through `db`, which a PGlite transaction would hold.
+ */
+async function takeSendSlot(
+  ctx: OtpContext,
   where: { partnerId: string; phone: string; purpose: OtpPurpose },
   now: Date,
 ): Promise<void> {
-  const hourAgo = new Date(now.getTime() - 3600_000);
-  const recent = await trx
-    .selectFrom('otp_challenges')
-    .select('created_at')
-    .where('partner_id', '=', where.partnerId)
-    .where('phone', '=', where.phone)
-    .where('purpose', '=', where.purpose)
-    .where('created_at', '>', hourAgo)
-    .orderBy('created_at', 'desc')
-    .execute();
-  const latest = recent[0];
-  if (latest) {
-    const wait = OTP_RESEND_COOLDOWN_SECONDS - (now.getTime() - latest.created_at.getTime()) / 1000;
-    if (wait > 0) throw retryAfter('OTP_RESEND_TOO_SOON', wait);
-  }
-  if (recent.length >= OTP_HOURLY_CAP) {
-    const oldest = recent[OTP_HOURLY_CAP - 1]!;
-    throw retryAfter('RATE_LIMITED', (oldest.created_at.getTime() + 3600_000 - now.getTime()) / 1000);
-  }
+  const limiter = ctx.rateLimits ?? new RateLimiter(new PgRateLimitStore(ctx.db), ctx.now);
+  const slot = await limiter.takeSendSlot(
+    SEND_SLOTS.otp,
+    `${where.partnerId}:${where.phone}:${where.purpose}`,
+    now,
+  );
+  if (slot.reason === 'cooldown') throw retryAfter('OTP_RESEND_TOO_SOON', slot.wait);
+  if (slot.reason === 'hourly') throw retryAfter('RATE_LIMITED', slot.wait);
 }
 
 /** Sends a new code by SMS (through the outbox, in the same transaction as the challenge). */
@@ -194,10 +186,9 @@ export async function issueOtp(ctx: OtpContext, input: IssueOtpInput): Promise<I
   const code = generateCode();
   // Hash outside the transaction: scrypt takes tens of milliseconds and PGlite has one connection.
   const codeHash = await hashPassword(code, OTP_SCRYPT);
+  await takeSendSlot(ctx, { partnerId, phone, purpose: input.purpose }, ctx.now());
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now();
-    await lockKey(trx, `otp:${partnerId}:${phone}:${input.purpose}`);
-    await checkSendLimits(trx, { partnerId, phone, purpose: input.purpose }, now);
     // A new code retires the previous ones (and lifts a lock: "until a new one is requested").
     await trx
       .updateTable('otp_challenges')

@@ -20,20 +20,13 @@ import { ApiError } from '../http/api-error';
 import type { LoadedPartner } from '../partners/registry';
 import { findMemberByUsername } from './auth';
 import { issue, ruleError } from './auth-registration';
-import { type LoginLockout, loginKey, takeSendSlot } from './lockout';
-import {
-  findLiveChallengeForPhone,
-  issueDecoyOtp,
-  issueOtp,
-  OTP_HOURLY_CAP,
-  OTP_RESEND_COOLDOWN_SECONDS,
-  verifyOtp,
-} from './otp';
+import { type LoginLockout, loginKey } from './lockout';
+import { findLiveChallengeForPhone, issueDecoyOtp, issueOtp, verifyOtp } from './otp';
 import { hashPassword, verifyPassword } from './password';
+import { SEND_SLOTS } from './rate-limit';
 
 /** A reset token works this long after the OTP was verified, once. */
 export const RESET_TOKEN_MINUTES = 10;
-const USERNAME_SMS_HOURLY_CAP = 3;
 
 export const RECOVERY_MESSAGE = {
   th: 'หากหมายเลขนี้ลงทะเบียนไว้ เราได้ส่งชื่อผู้ใช้ไปทาง SMS แล้ว กรุณาตรวจสอบข้อความในโทรศัพท์ของคุณ',
@@ -54,12 +47,7 @@ export async function recoverUsername(
 ): Promise<void> {
   const phone = toE164(input.mobile);
   if (!phone) throw new ApiError('VALIDATION_FAILED', { details: [issue('mobile', 'phone_invalid')] });
-  const slot = await takeSendSlot(
-    app.db,
-    `recover-username:${partner.id}:${phone}`,
-    { cooldownSeconds: OTP_RESEND_COOLDOWN_SECONDS, hourlyCap: USERNAME_SMS_HOURLY_CAP },
-    app.now(),
-  );
+  const slot = await app.rateLimits.takeSendSlot(SEND_SLOTS.recoverUsername, `${partner.id}:${phone}`);
   if (slot.wait > 0) return; // Dropped silently: refusing would tell that the number is known.
   const member = await app.db
     .selectFrom('members')
@@ -82,11 +70,9 @@ export async function recoverUsername(
 }
 
 async function usernameSlot(app: AppContext, partner: LoadedPartner, username: string) {
-  const slot = await takeSendSlot(
-    app.db,
-    `recover-password:${partner.id}:${username.toLowerCase()}`,
-    { cooldownSeconds: OTP_RESEND_COOLDOWN_SECONDS, hourlyCap: OTP_HOURLY_CAP },
-    app.now(),
+  const slot = await app.rateLimits.takeSendSlot(
+    SEND_SLOTS.recoverPassword,
+    `${partner.id}:${username.toLowerCase()}`,
   );
   if (slot.wait > 0) {
     throw new ApiError(slot.reason === 'cooldown' ? 'OTP_RESEND_TOO_SOON' : 'RATE_LIMITED', {

@@ -1,12 +1,23 @@
 /** Builds an in-process server on a fresh test database, for app.inject() tests. */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type BuildServerOptions, buildServer } from '../app';
 import { parseConfig, type ServerConfig } from '../config';
+import { RedisRateLimitStore } from '../services/rate-limit';
 import { createTestDatabase, type TestDatabase } from './db';
 
-/** Config for tests: NODE_ENV=test, silent logs, in-memory database, the repository's partners. */
+/**
+ * Config for tests: NODE_ENV=test, silent logs, in-memory database, the repository's partners. A
+ * REDIS_URL in the environment is passed on, so the same suites run with the Redis rate-limit store.
+ */
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
-  return parseConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://', LOG_LEVEL: 'silent', ...env });
+  const redis = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
+  return parseConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://', LOG_LEVEL: 'silent', ...redis, ...env });
+}
+
+/** Redis keys of one test server: counters never leak between servers, files or runs. */
+export function testRedisKeyPrefix(): string {
+  return `test:${randomBytes(6).toString('hex')}:`;
 }
 
 export interface TestServer {
@@ -23,6 +34,7 @@ export async function startTestServer(
   try {
     const app = await buildServer({
       seed: false,
+      redisKeyPrefix: testRedisKeyPrefix(),
       ...rest,
       config: options.config ?? testConfig(env),
       database,
@@ -31,6 +43,8 @@ export async function startTestServer(
       app,
       database,
       close: async () => {
+        const store = app.ctx.rateLimits.store;
+        if (store instanceof RedisRateLimitStore && !options.rateLimitStore) await store.deleteAll();
         await app.close();
         if (!options.database) await database.destroy();
       },
