@@ -4,8 +4,10 @@
  * not overwrite what members changed since). Passwords are hashed here, only for members not yet in
  * the database. Content of a partner that is not configured under partners/ is skipped and reported.
  *
- * The seed-data modules are another engineer's typed content; this file only maps them onto the
- * schema (phone numbers to E.164, dates to Thailand time, card images to content-addressed blobs…).
+ * The seed data (server/db/seed-data: JSON records, Markdown legal texts, the generated hospital
+ * network) is plain content; this file maps it onto the schema (phone numbers to E.164, dates to
+ * Thailand time, card images to content-addressed blobs…) as one list of {table, rows} entries that a
+ * single generic step inserts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -150,6 +152,29 @@ async function demoImageBlob(
   return (await blobs.put(new Uint8Array(readFileSync(file)), mime, trx)).sha256;
 }
 
+/**
+ * One table's rows. The seeder inserts the entries in order (parents before children), each in chunks
+ * with ON CONFLICT DO NOTHING on any unique key: the stable ids make a second run skip every row, and a
+ * row a member changed since (or a username taken in the meantime) is left as it is.
+ */
+type SeedTable = {
+  [T in keyof Database]: { table: T; rows: Insertable<Database[T]>[]; chunkSize?: number };
+}[keyof Database];
+
+/** Inserts one table's rows and returns how many were new. */
+async function insertTable(trx: Transaction<Database>, { table, rows, chunkSize = 100 }: SeedTable) {
+  let inserted: number | undefined;
+  for (const chunk of chunks(rows as Insertable<Database[typeof table]>[], chunkSize)) {
+    const results = await trx
+      .insertInto(table)
+      .values(chunk as never)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    inserted = (inserted ?? 0) + results.reduce((sum, r) => sum + Number(r.numInsertedOrUpdatedRows ?? 0), 0);
+  }
+  return inserted;
+}
+
 export async function seedDemoData(
   db: Kysely<Database>,
   partners: PartnerRegistry,
@@ -190,501 +215,19 @@ export async function seedDemoData(
   }
 
   const inserted: Record<string, number> = {};
-  const count = (table: string, result: { numInsertedOrUpdatedRows?: bigint }[]) => {
-    inserted[table] =
-      (inserted[table] ?? 0) + result.reduce((sum, r) => sum + Number(r.numInsertedOrUpdatedRows ?? 0), 0);
-  };
-
   await db.transaction().execute(async (trx) => {
     const blobs = new DbBlobStore(trx);
-
-    // --- Hospitals and the partners they accept ---
-    const hospitalIds = new Map(data.hospitals.map((h) => [h.code, ids.hospital(h.code)]));
-    for (const chunk of chunks(data.hospitals)) {
-      count(
-        'hospitals',
-        await trx
-          .insertInto('hospitals')
-          .values(
-            chunk.map((h) => ({
-              id: ids.hospital(h.code),
-              code: h.code,
-              type: h.type,
-              name_th: h.name.th,
-              name_en: h.name.en,
-              address_th: h.address.th,
-              address_en: h.address.en,
-              province_th: h.province.th,
-              province_en: h.province.en,
-              district_th: h.district.th,
-              district_en: h.district.en,
-              postcode: h.postcode,
-              phone: h.phone,
-              lat: h.lat,
-              lng: h.lng,
-              opening_hours: json(h.openingHours),
-              services: h.services,
-            })),
-          )
-          .onConflict((oc) => oc.doNothing())
-          .execute(),
-      );
-    }
-    const coverages = data.hospitals.flatMap((h) =>
-      h.coverage.map((c) => ({ hospital_id: ids.hospital(h.code), ins_code: c.ins_code, level: c.level })),
-    );
-    for (const chunk of chunks(coverages, 500)) {
-      count(
-        'hospital_coverages',
-        await trx
-          .insertInto('hospital_coverages')
-          .values(chunk)
-          .onConflict((oc) => oc.doNothing())
-          .execute(),
-      );
-    }
-    const hospitalId = (code: string | null | undefined, what: string): string | null => {
-      if (!code) return null;
-      const id = hospitalIds.get(code);
-      if (!id) throw new Error(`Seed data: ${what} names hospital ${code}, which is not in hospitals.ts.`);
-      return id;
-    };
-
-    // --- Members ---
-    // Members already seeded are left as they are (their password or profile may have changed since).
-    const newMembers = seededMembers
-      .filter((m) => !existing.has(ids.member(m.id)))
-      .map((m) => ({
-        id: ids.member(m.id),
-        partner_id: partnerIdOf(m.partnerCode)!,
-        username: m.username,
-        password_hash: passwordHashes.get(m.id) ?? null,
-        name: m.name,
-        surname: m.surname,
-        mobile: thaiMobileToE164(m.mobile),
-        birth_date: m.birthDate,
-        gender: m.gender,
-        employee_id: m.employeeId ?? null,
-        national_id: m.nationalId,
-        email: m.email,
-        is_sso: m.username === null,
-        external_id: m.externalId,
-        password_renewal_required: mustRenewPassword(m, data),
-        created_at: m.registeredAt,
-        updated_at: m.registeredAt,
-      }));
-    for (const chunk of chunks(newMembers)) {
-      count(
-        'members',
-        await trx
-          .insertInto('members')
-          .values(chunk)
-          .onConflict((oc) => oc.doNothing())
-          .execute(),
-      );
-    }
-    const memberPartner = new Map(seededMembers.map((m) => [m.id, partnerIdOf(m.partnerCode)!]));
-
-    // --- Insured persons: members themselves, their families, other TPA insured, card holders ---
-    const insured = new Map<string, Insertable<InsuredPersonsTable> & { phones: string[] }>();
-    const addInsured = (
-      partnerId: string,
-      person: {
-        nationalId: string;
-        name: string;
-        surname: string;
-        birthDate?: string | null;
-        gender?: SeedMember['gender'];
-      },
-      extra: { memberId?: string; phones?: string[] } = {},
-    ) => {
-      const id = ids.insured(partnerId, person.nationalId);
-      const row = insured.get(id) ?? {
-        id,
-        partner_id: partnerId,
-        member_id: null,
-        national_id: person.nationalId,
-        name: person.name,
-        surname: person.surname,
-        birth_date: person.birthDate ?? null,
-        gender: person.gender ?? 'unspecified',
-        phones: [],
-      };
-      if (extra.memberId) row.member_id = extra.memberId;
-      for (const phone of extra.phones ?? []) if (!row.phones.includes(phone)) row.phones.push(phone);
-      insured.set(id, row);
-      return id;
-    };
-    const familyLinks: Insertable<Database['family_links']>[] = [];
-    for (const m of seededMembers) {
-      const partnerId = memberPartner.get(m.id)!;
-      addInsured(partnerId, m, { memberId: ids.member(m.id), phones: [thaiMobileToE164(m.mobile)] });
-      for (const f of m.family) {
-        const insuredId = addInsured(partnerId, f, { phones: f.mobile ? [thaiMobileToE164(f.mobile)] : [] });
-        familyLinks.push({
-          id: ids.family(m.id, f.nationalId),
-          member_id: ids.member(m.id),
-          insured_person_id: insuredId,
-          relation: f.relation,
-          can_view: f.linked,
-        });
-      }
-    }
-    for (const person of data.tpaInsured) {
-      const partnerId = partnerIdOf(person.partnerCode);
-      if (partnerId) addInsured(partnerId, person, { phones: person.phones.map(thaiMobileToE164) });
-    }
-    const cardPartner = (card: SeedCard): string | null | undefined =>
-      card.type === 'self_added'
-        ? card.addedByMemberId
-          ? memberPartner.get(card.addedByMemberId)
-          : undefined
-        : partnerIdOf(card.ins_code);
-    const seededCards = data.cards.filter((c) => cardPartner(c));
-    for (const card of seededCards) {
-      addInsured(cardPartner(card)!, {
-        nationalId: card.ownerNationalId,
-        ...splitFullName(card.insuredName),
-      });
-    }
-    for (const chunk of chunks([...insured.values()])) {
-      count(
-        'insured_persons',
-        await trx
-          .insertInto('insured_persons')
-          .values(chunk)
-          .onConflict((oc) => oc.doNothing())
-          .execute(),
-      );
-    }
-    for (const chunk of chunks(familyLinks)) {
-      count(
-        'family_links',
-        await trx
-          .insertInto('family_links')
-          .values(chunk)
-          .onConflict((oc) => oc.doNothing())
-          .execute(),
-      );
-    }
-
-    // --- Cards and coverage benefits ---
-    const cardRows: Insertable<Database['cards']>[] = [];
-    for (const c of seededCards) {
-      const partnerId = cardPartner(c)!;
-      cardRows.push({
-        id: ids.card(c.id),
-        partner_id: partnerId,
-        insured_person_id: ids.insured(partnerId, c.ownerNationalId),
-        owner_member_id: c.type === 'self_added' && c.addedByMemberId ? ids.member(c.addedByMemberId) : null,
-        type: c.type,
-        card_no: c.policyNumber,
-        certificate_no: c.certificateNumber ?? null,
-        insured_name: c.insuredName,
-        ins_code: c.type === 'self_added' ? null : c.ins_code,
-        insurer_name_th: c.insurerName.th,
-        insurer_name_en: c.insurerName.en,
-        policyholder_th: c.policyholder?.th ?? null,
-        policyholder_en: c.policyholder?.en ?? null,
-        plan_name_th: c.planName.th,
-        plan_name_en: c.planName.en,
-        start_date: c.startDate,
-        expiry_date: c.expiryDate,
-        front_image_sha256: await demoImageBlob(trx, blobs, c.frontImage, missingImages),
-        back_image_sha256: await demoImageBlob(trx, blobs, c.backImage, missingImages),
-      });
-    }
-    for (const chunk of chunks(cardRows)) {
-      count(
-        'cards',
-        await trx
-          .insertInto('cards')
-          .values(chunk)
-          .onConflict((oc) => oc.doNothing())
-          .execute(),
-      );
-    }
-    const benefits = seededCards.flatMap((c) =>
-      c.benefits.map((b, i) => ({
-        id: ids.benefit(c.id, i),
-        card_id: ids.card(c.id),
-        position: i,
-        benefit_th: b.benefit.th,
-        benefit_en: b.benefit.en,
-        limit_period: b.period,
-        max_limit: b.maxLimit,
-        medical_fee: b.medicalFee,
-        room_price: b.roomPrice,
-        surgery_fee: b.surgeryFee,
-        medicine_fee: b.medicineFee,
-      })),
-    );
-    for (const chunk of chunks(benefits)) {
-      count(
-        'coverage_benefits',
-        await trx
-          .insertInto('coverage_benefits')
-          .values(chunk)
-          .onConflict((oc) => oc.doNothing())
-          .execute(),
-      );
-    }
-
-    // --- Claims and their status history ---
-    const seededCardById = new Map(seededCards.map((c) => [c.id, c]));
-    /** Who submits an e-Claim for a card: whoever the card belongs to or was added by. */
-    const submitterOf = (card: SeedCard): string | null => {
-      if (card.addedByMemberId) return ids.member(card.addedByMemberId);
-      const partnerId = cardPartner(card)!;
-      const person = insured.get(ids.insured(partnerId, card.ownerNationalId));
-      if (person?.member_id) return person.member_id;
-      const link = familyLinks.find((l) => l.insured_person_id === person?.id && l.can_view);
-      return link?.member_id ?? null;
-    };
-    const claims = data.claims.filter((c) => seededCardById.has(c.cardId));
-    const claimRows = claims.map((c) => {
-      const card = seededCardById.get(c.cardId)!;
-      const note = c.rejectionReason ?? c.statusNote;
-      return {
-        id: ids.claim(c.id),
-        partner_id: cardPartner(card)!,
-        card_id: ids.card(card.id),
-        member_id: c.channel === 'e_claim' ? submitterOf(card) : null,
-        claim_no: c.claimNo,
-        source: c.channel,
-        claim_type: c.claimType,
-        benefit_type: c.benefitType,
-        admission_date: c.admissionDate,
-        discharge_date: c.dischargeDate,
-        accident_date: c.accidentDate,
-        hospital_id: hospitalId(c.hospitalCode, `claim ${c.id}`),
-        provider_name_th: c.overseasProvider?.th ?? null,
-        provider_name_en: c.overseasProvider?.en ?? null,
-        diagnosis_th: c.diagnosis.th,
-        diagnosis_en: c.diagnosis.en,
-        amount: c.amount,
-        currency: c.currency,
-        approved_amount: c.status === 'approved' ? (c.approvedAmount ?? c.amount) : null,
-        status: c.status,
-        status_note_th: note?.th ?? null,
-        status_note_en: note?.en ?? null,
-        submitted_at: c.submittedAt,
-        status_updated_at: c.lastUpdated,
-        created_at: c.submittedAt,
-        updated_at: c.lastUpdated,
-      };
+    const tables = await seedTables(data, {
+      partnerIdOf,
+      seededMembers,
+      // Members already seeded are left as they are (their password or profile may have changed since).
+      isNewMember: (m) => !existing.has(ids.member(m.id)),
+      passwordHash: (m) => passwordHashes.get(m.id) ?? null,
+      imageBlob: (path) => demoImageBlob(trx, blobs, path, missingImages),
     });
-    for (const chunk of chunks(claimRows)) {
-      count(
-        'claims',
-        await trx
-          .insertInto('claims')
-          .values(chunk)
-          .onConflict((oc) => oc.doNothing())
-          .execute(),
-      );
-    }
-    const history = claims.flatMap((c) => {
-      const steps: Insertable<Database['claim_status_history']>[] = [
-        {
-          id: ids.claimHistory(c.id, 0),
-          claim_id: ids.claim(c.id),
-          status: 'in_process',
-          changed_at: c.submittedAt,
-        },
-      ];
-      if (c.status !== 'in_process') {
-        steps.push({
-          id: ids.claimHistory(c.id, 1),
-          claim_id: ids.claim(c.id),
-          status: c.status,
-          note_th: c.rejectionReason?.th ?? null,
-          note_en: c.rejectionReason?.en ?? null,
-          changed_at: c.lastUpdated,
-        });
-      }
-      return steps;
-    });
-    for (const chunk of chunks(history)) {
-      count(
-        'claim_status_history',
-        await trx
-          .insertInto('claim_status_history')
-          .values(chunk)
-          .onConflict((oc) => oc.doNothing())
-          .execute(),
-      );
-    }
-
-    // --- Promotions, articles, notifications ---
-    const promotions = data.promotions.filter((p) => partnerIdOf(p.ins_code) !== undefined);
-    for (const chunk of chunks(promotions)) {
-      count(
-        'promotions',
-        await trx
-          .insertInto('promotions')
-          .values(
-            chunk.map((p) => ({
-              id: ids.promotion(p.id),
-              partner_id: partnerIdOf(p.ins_code) ?? null,
-              category: p.category,
-              title_th: p.title.th,
-              title_en: p.title.en,
-              summary_th: p.summary.th,
-              summary_en: p.summary.en,
-              body_th: p.body.th,
-              body_en: p.body.en,
-              terms_th: p.terms.th,
-              terms_en: p.terms.en,
-              image_url: p.image,
-              hospital_id: hospitalId(p.hospitalCode, `promotion ${p.id}`),
-              start_date: p.startDate,
-              end_date: p.endDate,
-              // A partner's own offers lead its home screen.
-              is_highlighted: p.ins_code !== null,
-            })),
-          )
-          .onConflict((oc) => oc.doNothing())
-          .execute(),
-      );
-    }
-    const articles = data.articles.filter(
-      (a) => partnerIdOf(a.source === 'partner' ? a.ins_code : null) !== undefined,
-    );
-    for (const chunk of chunks(articles)) {
-      count(
-        'articles',
-        await trx
-          .insertInto('articles')
-          .values(
-            chunk.map((a) => ({
-              id: ids.article(a.id),
-              source: a.source,
-              partner_id: a.source === 'partner' ? (partnerIdOf(a.ins_code) ?? null) : null,
-              title_th: a.title.th,
-              title_en: a.title.en,
-              summary_th: a.summary.th,
-              summary_en: a.summary.en,
-              body_th: a.body.th,
-              body_en: a.body.en,
-              image_url: a.image,
-              reading_minutes: a.readingMinutes,
-              tags: a.tags,
-              published_at: a.publishedAt,
-              is_highlighted: a.source === 'partner',
-            })),
-          )
-          .onConflict((oc) => oc.doNothing())
-          .execute(),
-      );
-    }
-    const seededMemberIds = new Set(seededMembers.map((m) => m.id));
-    const notifications = data.notifications.filter(
-      (n) => partnerIdOf(n.ins_code) !== undefined && (!n.memberId || seededMemberIds.has(n.memberId)),
-    );
-    for (const chunk of chunks(notifications)) {
-      count(
-        'notifications',
-        await trx
-          .insertInto('notifications')
-          .values(
-            chunk.map((n) => ({
-              id: ids.notification(n.id),
-              partner_id: n.memberId ? memberPartner.get(n.memberId)! : (partnerIdOf(n.ins_code) ?? null),
-              member_id: n.memberId ? ids.member(n.memberId) : null,
-              category: n.group,
-              title_th: n.title.th,
-              title_en: n.title.en,
-              body_th: n.body.th,
-              body_en: n.body.en,
-              link: n.link,
-              created_at: n.createdAt,
-              expires_at: n.expiresAt ?? null,
-            })),
-          )
-          .onConflict((oc) => oc.doNothing())
-          .execute(),
-      );
-    }
-
-    // --- Telemedicine providers ---
-    for (const chunk of chunks(data.telemedProviders)) {
-      count(
-        'telemed_providers',
-        await trx
-          .insertInto('telemed_providers')
-          .values(
-            chunk.map((t) => ({
-              id: ids.telemed(t.id),
-              code: t.id,
-              name_th: t.name.th,
-              name_en: t.name.en,
-              specialty_th: t.specialty.th,
-              specialty_en: t.specialty.en,
-              description_th: t.description.th,
-              description_en: t.description.en,
-              logo_url: t.logo,
-              open_24h: t.open24h,
-              working_hours: json(t.workingHours),
-              consultation_fee: t.consultationFee,
-              covered_ins_codes: t.coveredInsCodes,
-              languages: t.languages,
-              rating: t.rating,
-              rating_count: t.ratingCount,
-            })),
-          )
-          .onConflict((oc) => oc.doNothing())
-          .execute(),
-      );
-    }
-
-    // --- Consent documents and members' acceptances ---
-    for (const chunk of chunks(data.consentDocuments)) {
-      count(
-        'consent_documents',
-        await trx
-          .insertInto('consent_documents')
-          .values(
-            chunk.map((d) => ({
-              id: ids.consentDocument(d.id),
-              code: d.id,
-              partner_id: null,
-              type: d.kind,
-              version: d.version,
-              title_th: d.title.th,
-              title_en: d.title.en,
-              summary_of_changes_th: d.summaryOfChanges?.th ?? null,
-              summary_of_changes_en: d.summaryOfChanges?.en ?? null,
-              sections: json(d.sections),
-              is_force: d.requiresReacceptance,
-              published_at: bangkokMidnight(d.publishedAt),
-            })),
-          )
-          .onConflict((oc) => oc.doNothing())
-          .execute(),
-      );
-    }
-    const documentIds = new Set(data.consentDocuments.map((d) => d.id));
-    const memberConsents = seededMembers.flatMap((m) =>
-      m.consents
-        .filter((c) => documentIds.has(c.documentId))
-        .map((c) => ({
-          id: ids.memberConsent(m.id, c.documentId),
-          member_id: ids.member(m.id),
-          document_id: ids.consentDocument(c.documentId),
-          channel: c.channel,
-          accepted_at: c.acceptedAt,
-        })),
-    );
-    for (const chunk of chunks(memberConsents)) {
-      count(
-        'member_consents',
-        await trx
-          .insertInto('member_consents')
-          .values(chunk)
-          .onConflict((oc) => oc.doNothing())
-          .execute(),
-      );
+    for (const entry of tables) {
+      const count = await insertTable(trx, entry);
+      if (count !== undefined) inserted[entry.table] = count;
     }
   });
 
@@ -702,4 +245,379 @@ export async function seedDemoData(
     );
   }
   return { inserted, skippedPartnerCodes, missingImages: [...missingImages].sort() };
+}
+
+interface SeedContext {
+  /** The partner id of an ins_code: null for none (every partner), undefined when not configured. */
+  partnerIdOf: (insCode: string | null) => string | null | undefined;
+  /** The members of configured partners. */
+  seededMembers: SeedMember[];
+  isNewMember: (member: SeedMember) => boolean;
+  passwordHash: (member: SeedMember) => string | null;
+  /** The blob of a /demo/ image, or null when the file is missing. */
+  imageBlob: (path: string) => Promise<string | null>;
+}
+
+/** The rows of every table, in insertion order: the mapping of the seed data onto the schema. */
+async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]> {
+  const { partnerIdOf, seededMembers } = ctx;
+
+  const hospitalIds = new Map(data.hospitals.map((h) => [h.code, ids.hospital(h.code)]));
+  const hospitalId = (code: string | null | undefined, what: string): string | null => {
+    if (!code) return null;
+    const id = hospitalIds.get(code);
+    if (!id) throw new Error(`Seed data: ${what} names hospital ${code}, which is not in hospitals.ts.`);
+    return id;
+  };
+  const memberPartner = new Map(seededMembers.map((m) => [m.id, partnerIdOf(m.partnerCode)!]));
+
+  // --- Insured persons: members themselves, their families, other TPA insured, card holders ---
+  const insured = new Map<string, Insertable<InsuredPersonsTable> & { phones: string[] }>();
+  const addInsured = (
+    partnerId: string,
+    person: {
+      nationalId: string;
+      name: string;
+      surname: string;
+      birthDate?: string | null;
+      gender?: SeedMember['gender'];
+    },
+    extra: { memberId?: string; phones?: string[] } = {},
+  ) => {
+    const id = ids.insured(partnerId, person.nationalId);
+    const row = insured.get(id) ?? {
+      id,
+      partner_id: partnerId,
+      member_id: null,
+      national_id: person.nationalId,
+      name: person.name,
+      surname: person.surname,
+      birth_date: person.birthDate ?? null,
+      gender: person.gender ?? 'unspecified',
+      phones: [],
+    };
+    if (extra.memberId) row.member_id = extra.memberId;
+    for (const phone of extra.phones ?? []) if (!row.phones.includes(phone)) row.phones.push(phone);
+    insured.set(id, row);
+    return id;
+  };
+  const familyLinks: Insertable<Database['family_links']>[] = [];
+  for (const m of seededMembers) {
+    const partnerId = memberPartner.get(m.id)!;
+    addInsured(partnerId, m, { memberId: ids.member(m.id), phones: [thaiMobileToE164(m.mobile)] });
+    for (const f of m.family) {
+      const insuredId = addInsured(partnerId, f, { phones: f.mobile ? [thaiMobileToE164(f.mobile)] : [] });
+      familyLinks.push({
+        id: ids.family(m.id, f.nationalId),
+        member_id: ids.member(m.id),
+        insured_person_id: insuredId,
+        relation: f.relation,
+        can_view: f.linked,
+      });
+    }
+  }
+  for (const person of data.tpaInsured) {
+    const partnerId = partnerIdOf(person.partnerCode);
+    if (partnerId) addInsured(partnerId, person, { phones: person.phones.map(thaiMobileToE164) });
+  }
+  const cardPartner = (card: SeedCard): string | null | undefined =>
+    card.type === 'self_added'
+      ? card.addedByMemberId
+        ? memberPartner.get(card.addedByMemberId)
+        : undefined
+      : partnerIdOf(card.ins_code);
+  const seededCards = data.cards.filter((c) => cardPartner(c));
+  for (const card of seededCards) {
+    addInsured(cardPartner(card)!, { nationalId: card.ownerNationalId, ...splitFullName(card.insuredName) });
+  }
+
+  // --- Cards (their faces become blobs first) ---
+  const cardRows: Insertable<Database['cards']>[] = [];
+  for (const c of seededCards) {
+    const partnerId = cardPartner(c)!;
+    cardRows.push({
+      id: ids.card(c.id),
+      partner_id: partnerId,
+      insured_person_id: ids.insured(partnerId, c.ownerNationalId),
+      owner_member_id: c.type === 'self_added' && c.addedByMemberId ? ids.member(c.addedByMemberId) : null,
+      type: c.type,
+      card_no: c.policyNumber,
+      certificate_no: c.certificateNumber ?? null,
+      insured_name: c.insuredName,
+      ins_code: c.type === 'self_added' ? null : c.ins_code,
+      insurer_name_th: c.insurerName.th,
+      insurer_name_en: c.insurerName.en,
+      policyholder_th: c.policyholder?.th ?? null,
+      policyholder_en: c.policyholder?.en ?? null,
+      plan_name_th: c.planName.th,
+      plan_name_en: c.planName.en,
+      start_date: c.startDate,
+      expiry_date: c.expiryDate,
+      front_image_sha256: await ctx.imageBlob(c.frontImage),
+      back_image_sha256: await ctx.imageBlob(c.backImage),
+    });
+  }
+
+  // --- Claims: who submitted an e-Claim is whoever the card belongs to or was added by ---
+  const seededCardById = new Map(seededCards.map((c) => [c.id, c]));
+  const submitterOf = (card: SeedCard): string | null => {
+    if (card.addedByMemberId) return ids.member(card.addedByMemberId);
+    const person = insured.get(ids.insured(cardPartner(card)!, card.ownerNationalId));
+    if (person?.member_id) return person.member_id;
+    const link = familyLinks.find((l) => l.insured_person_id === person?.id && l.can_view);
+    return link?.member_id ?? null;
+  };
+  const claims = data.claims.filter((c) => seededCardById.has(c.cardId));
+  const documentIds = new Set(data.consentDocuments.map((d) => d.id));
+  const seededMemberIds = new Set(seededMembers.map((m) => m.id));
+
+  return [
+    {
+      table: 'hospitals',
+      rows: data.hospitals.map((h) => ({
+        id: ids.hospital(h.code),
+        code: h.code,
+        type: h.type,
+        name_th: h.name.th,
+        name_en: h.name.en,
+        address_th: h.address.th,
+        address_en: h.address.en,
+        province_th: h.province.th,
+        province_en: h.province.en,
+        district_th: h.district.th,
+        district_en: h.district.en,
+        postcode: h.postcode,
+        phone: h.phone,
+        lat: h.lat,
+        lng: h.lng,
+        opening_hours: json(h.openingHours),
+        services: h.services,
+      })),
+    },
+    {
+      table: 'hospital_coverages',
+      rows: data.hospitals.flatMap((h) =>
+        h.coverage.map((c) => ({ hospital_id: ids.hospital(h.code), ins_code: c.ins_code, level: c.level })),
+      ),
+      chunkSize: 500,
+    },
+    {
+      table: 'members',
+      rows: seededMembers.filter(ctx.isNewMember).map((m) => ({
+        id: ids.member(m.id),
+        partner_id: memberPartner.get(m.id)!,
+        username: m.username,
+        password_hash: ctx.passwordHash(m),
+        name: m.name,
+        surname: m.surname,
+        mobile: thaiMobileToE164(m.mobile),
+        birth_date: m.birthDate,
+        gender: m.gender,
+        employee_id: m.employeeId ?? null,
+        national_id: m.nationalId,
+        email: m.email,
+        is_sso: m.username === null,
+        external_id: m.externalId,
+        password_renewal_required: mustRenewPassword(m, data),
+        created_at: m.registeredAt,
+        updated_at: m.registeredAt,
+      })),
+    },
+    { table: 'insured_persons', rows: [...insured.values()] },
+    { table: 'family_links', rows: familyLinks },
+    { table: 'cards', rows: cardRows },
+    {
+      table: 'coverage_benefits',
+      rows: seededCards.flatMap((c) =>
+        c.benefits.map((b, i) => ({
+          id: ids.benefit(c.id, i),
+          card_id: ids.card(c.id),
+          position: i,
+          benefit_th: b.benefit.th,
+          benefit_en: b.benefit.en,
+          limit_period: b.period,
+          max_limit: b.maxLimit,
+          medical_fee: b.medicalFee,
+          room_price: b.roomPrice,
+          surgery_fee: b.surgeryFee,
+          medicine_fee: b.medicineFee,
+        })),
+      ),
+    },
+    {
+      table: 'claims',
+      rows: claims.map((c) => {
+        const card = seededCardById.get(c.cardId)!;
+        const note = c.rejectionReason ?? c.statusNote;
+        return {
+          id: ids.claim(c.id),
+          partner_id: cardPartner(card)!,
+          card_id: ids.card(card.id),
+          member_id: c.channel === 'e_claim' ? submitterOf(card) : null,
+          claim_no: c.claimNo,
+          source: c.channel,
+          claim_type: c.claimType,
+          benefit_type: c.benefitType,
+          admission_date: c.admissionDate,
+          discharge_date: c.dischargeDate,
+          accident_date: c.accidentDate,
+          hospital_id: hospitalId(c.hospitalCode, `claim ${c.id}`),
+          provider_name_th: c.overseasProvider?.th ?? null,
+          provider_name_en: c.overseasProvider?.en ?? null,
+          diagnosis_th: c.diagnosis.th,
+          diagnosis_en: c.diagnosis.en,
+          amount: c.amount,
+          currency: c.currency,
+          approved_amount: c.status === 'approved' ? (c.approvedAmount ?? c.amount) : null,
+          status: c.status,
+          status_note_th: note?.th ?? null,
+          status_note_en: note?.en ?? null,
+          submitted_at: c.submittedAt,
+          status_updated_at: c.lastUpdated,
+          created_at: c.submittedAt,
+          updated_at: c.lastUpdated,
+        };
+      }),
+    },
+    {
+      table: 'claim_status_history',
+      rows: claims.flatMap((c) => [
+        {
+          id: ids.claimHistory(c.id, 0),
+          claim_id: ids.claim(c.id),
+          status: 'in_process',
+          changed_at: c.submittedAt,
+        },
+        ...(c.status === 'in_process'
+          ? []
+          : [
+              {
+                id: ids.claimHistory(c.id, 1),
+                claim_id: ids.claim(c.id),
+                status: c.status,
+                note_th: c.rejectionReason?.th ?? null,
+                note_en: c.rejectionReason?.en ?? null,
+                changed_at: c.lastUpdated,
+              },
+            ]),
+      ]),
+    },
+    {
+      table: 'promotions',
+      rows: data.promotions
+        .filter((p) => partnerIdOf(p.ins_code) !== undefined)
+        .map((p) => ({
+          id: ids.promotion(p.id),
+          partner_id: partnerIdOf(p.ins_code) ?? null,
+          category: p.category,
+          title_th: p.title.th,
+          title_en: p.title.en,
+          summary_th: p.summary.th,
+          summary_en: p.summary.en,
+          body_th: p.body.th,
+          body_en: p.body.en,
+          terms_th: p.terms.th,
+          terms_en: p.terms.en,
+          image_url: p.image,
+          hospital_id: hospitalId(p.hospitalCode, `promotion ${p.id}`),
+          start_date: p.startDate,
+          end_date: p.endDate,
+          // A partner's own offers lead its home screen.
+          is_highlighted: p.ins_code !== null,
+        })),
+    },
+    {
+      table: 'articles',
+      rows: data.articles
+        .filter((a) => partnerIdOf(a.source === 'partner' ? a.ins_code : null) !== undefined)
+        .map((a) => ({
+          id: ids.article(a.id),
+          source: a.source,
+          partner_id: a.source === 'partner' ? (partnerIdOf(a.ins_code) ?? null) : null,
+          title_th: a.title.th,
+          title_en: a.title.en,
+          summary_th: a.summary.th,
+          summary_en: a.summary.en,
+          body_th: a.body.th,
+          body_en: a.body.en,
+          image_url: a.image,
+          reading_minutes: a.readingMinutes,
+          tags: a.tags,
+          published_at: a.publishedAt,
+          is_highlighted: a.source === 'partner',
+        })),
+    },
+    {
+      table: 'notifications',
+      rows: data.notifications
+        .filter(
+          (n) => partnerIdOf(n.ins_code) !== undefined && (!n.memberId || seededMemberIds.has(n.memberId)),
+        )
+        .map((n) => ({
+          id: ids.notification(n.id),
+          partner_id: n.memberId ? memberPartner.get(n.memberId)! : (partnerIdOf(n.ins_code) ?? null),
+          member_id: n.memberId ? ids.member(n.memberId) : null,
+          category: n.group,
+          title_th: n.title.th,
+          title_en: n.title.en,
+          body_th: n.body.th,
+          body_en: n.body.en,
+          link: n.link,
+          created_at: n.createdAt,
+          expires_at: n.expiresAt ?? null,
+        })),
+    },
+    {
+      table: 'telemed_providers',
+      rows: data.telemedProviders.map((t) => ({
+        id: ids.telemed(t.id),
+        code: t.id,
+        name_th: t.name.th,
+        name_en: t.name.en,
+        specialty_th: t.specialty.th,
+        specialty_en: t.specialty.en,
+        description_th: t.description.th,
+        description_en: t.description.en,
+        logo_url: t.logo,
+        open_24h: t.open24h,
+        working_hours: json(t.workingHours),
+        consultation_fee: t.consultationFee,
+        covered_ins_codes: t.coveredInsCodes,
+        languages: t.languages,
+        rating: t.rating,
+        rating_count: t.ratingCount,
+      })),
+    },
+    {
+      table: 'consent_documents',
+      rows: data.consentDocuments.map((d) => ({
+        id: ids.consentDocument(d.id),
+        code: d.id,
+        partner_id: null,
+        type: d.kind,
+        version: d.version,
+        title_th: d.title.th,
+        title_en: d.title.en,
+        summary_of_changes_th: d.summaryOfChanges?.th ?? null,
+        summary_of_changes_en: d.summaryOfChanges?.en ?? null,
+        sections: json(d.sections),
+        is_force: d.requiresReacceptance,
+        published_at: bangkokMidnight(d.publishedAt),
+      })),
+    },
+    {
+      table: 'member_consents',
+      rows: seededMembers.flatMap((m) =>
+        m.consents
+          .filter((c) => documentIds.has(c.documentId))
+          .map((c) => ({
+            id: ids.memberConsent(m.id, c.documentId),
+            member_id: ids.member(m.id),
+            document_id: ids.consentDocument(c.documentId),
+            channel: c.channel,
+            accepted_at: c.acceptedAt,
+          })),
+      ),
+    },
+  ];
 }

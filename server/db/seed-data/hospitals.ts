@@ -793,37 +793,3 @@ function build(): SeedHospital[] {
 
 /** The provider network: hospitals first (H0001…), then clinics. */
 export const hospitals: SeedHospital[] = build();
-
-/** Labels of the service tags. */
-export const hospitalServiceLabels: Record<HospitalService, LocalizedText> = {
-  opd: { th: 'ผู้ป่วยนอก', en: 'Outpatient' },
-  ipd: { th: 'ผู้ป่วยใน', en: 'Inpatient' },
-  emergency: { th: 'ห้องฉุกเฉิน', en: 'Emergency' },
-  checkup: { th: 'ตรวจสุขภาพ', en: 'Health check-up' },
-  dental: { th: 'ทันตกรรม', en: 'Dental' },
-  maternity: { th: 'สูติกรรม', en: 'Maternity' },
-  pediatrics: { th: 'กุมารเวช', en: 'Pediatrics' },
-  cardiology: { th: 'หัวใจ', en: 'Cardiology' },
-  orthopedics: { th: 'กระดูกและข้อ', en: 'Orthopedics' },
-  dialysis: { th: 'ฟอกไต', en: 'Dialysis' },
-  physiotherapy: { th: 'กายภาพบำบัด', en: 'Physiotherapy' },
-  vaccination: { th: 'วัคซีน', en: 'Vaccination' },
-  eye: { th: 'จักษุ', en: 'Eye care' },
-  dermatology: { th: 'ผิวหนัง', en: 'Dermatology' },
-  imaging: { th: 'รังสีวินิจฉัย', en: 'Imaging' },
-  mental_health: { th: 'สุขภาพจิต', en: 'Mental health' },
-  telemedicine: { th: 'ปรึกษาแพทย์ออนไลน์', en: 'Telemedicine' },
-};
-
-/** Labels of the coverage levels. */
-export const coverageLevelLabels: Record<CoverageLevel, LocalizedText> = {
-  all: { th: 'ใช้ได้ทุกแผน', en: 'All plans accepted' },
-  some: { th: 'ใช้ได้บางแผน', en: 'Some plans accepted' },
-};
-
-/** Code of the hospital with this English name (throws if there is none). Used by the other modules. */
-export function hospitalCode(englishName: string): string {
-  const found = hospitals.find((h) => h.name.en === englishName);
-  if (!found) throw new Error(`No hospital named "${englishName}"`);
-  return found.code;
-}
