@@ -9,42 +9,23 @@ import type { CardDetail } from '../../../api/schemas/cards';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToastStore } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useDeleteCard } from '../api/delete-card';
-import { useCard } from '../api/get-card';
 import { useDraftCardStore } from '../stores/draft-card-store';
 import { BenefitItem } from './benefits';
 import { CardFace, CardImages } from './card-face';
 import * as s from './cards.css';
 import { ClaimHistory } from './claim-history';
-import { QueryState, useErrorMessage } from './query-state';
+import { CardQueryState, useErrorMessage } from './query-state';
 
 export function CardDetailView({ cardId, family = false }: { cardId: string | undefined; family?: boolean }) {
-  const { t } = useTranslation('cards');
-  const query = useCard(cardId);
-  if (!cardId) {
-    return (
-      <QueryState isPending={false} error={NOT_FOUND} onRetry={() => {}} loadingLabel="">
-        {() => null}
-      </QueryState>
-    );
-  }
   return (
-    <QueryState
-      isPending={query.isPending}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      loadingLabel={t('detail.loading')}
-    >
-      {() => (query.data ? <CardDetailBody detail={query.data} family={family} /> : null)}
-    </QueryState>
+    <CardQueryState cardId={cardId}>
+      {(detail) => <CardDetailBody detail={detail} family={family} />}
+    </CardQueryState>
   );
 }
-
-/** A missing id is the same as an unknown one: "page not found". */
-const NOT_FOUND = new ApiRequestError(404, 'NOT_FOUND', null);
 
 function CardDetailBody({ detail, family }: { detail: CardDetail; family: boolean }) {
   const { t } = useTranslation('cards');

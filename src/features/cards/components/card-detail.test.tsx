@@ -1,12 +1,9 @@
 /** Card detail through the real router: benefits with usage, claim history badges, and 404. */
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store';
-import { queryClient } from '../../../lib/query';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
+import { jsonResponse as json, setUpSignedInMember } from '../../../testing/signed-in-member';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ID = '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c01';
 
 const detail = {
@@ -59,17 +56,7 @@ const detail = {
   ],
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  authStore.getState().setToken('test-token-0123456789abcdef');
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  authStore.getState().setToken(null);
-});
+const fetchMock = setUpSignedInMember();
 
 describe('/coverages/{id}', () => {
   it('shows benefits in baht with a labelled usage bar, and USD claims with their status', async () => {

@@ -23,7 +23,7 @@ import { type CardFormErrors, type CardRuleError, validateCardForm } from '../li
 import { type DraftCard, useDraftCardStore } from '../stores/draft-card-store';
 import * as s from './cards.css';
 import { ImagePicker } from './image-picker';
-import { QueryState, useErrorMessage } from './query-state';
+import { CardNotFound, QueryState, useErrorMessage } from './query-state';
 
 const OTHER_INSURER_ID = 'other';
 
@@ -116,11 +116,13 @@ export function CardFormView({
   if (mode === 'edit') {
     return (
       <QueryState
-        isPending={existing.isPending || insurers.isPending}
-        error={existing.error ?? insurers.error}
-        onRetry={() => {
-          void existing.refetch();
-          void insurers.refetch();
+        query={{
+          isPending: existing.isPending || insurers.isPending,
+          error: existing.error ?? insurers.error,
+          refetch: () => {
+            void existing.refetch();
+            void insurers.refetch();
+          },
         }}
         loadingLabel={t('detail.loading')}
         rows={5}
@@ -130,14 +132,7 @@ export function CardFormView({
             existing.data.card.editable ? (
               <CardForm mode="edit" family={family} card={existing.data.card} />
             ) : (
-              <QueryState
-                isPending={false}
-                error={new ApiRequestError(404, 'NOT_FOUND', null)}
-                onRetry={() => {}}
-                loadingLabel=""
-              >
-                {() => null}
-              </QueryState>
+              <CardNotFound />
             )
           ) : null
         }

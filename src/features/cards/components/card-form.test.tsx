@@ -2,27 +2,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store';
-import { queryClient } from '../../../lib/query';
 import { renderApp } from '../../../testing/render-app';
+import { jsonResponse as json, setUpSignedInMember } from '../../../testing/signed-in-member';
 import { useDraftCardStore } from '../stores/draft-card-store';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
+const fetchMock = setUpSignedInMember();
 beforeEach(() => {
-  authStore.getState().setToken('test-token-0123456789abcdef');
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
   useDraftCardStore.getState().reset();
-  authStore.getState().setToken(null);
 });
 
 describe('/add-card', () => {

@@ -10,18 +10,14 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { useToastStore } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useDeleteBenefit } from '../api/delete-benefit';
-import { useCard } from '../api/get-card';
 import { useSaveBenefit } from '../api/save-benefit';
 import { type CoverageDraft, EMPTY_COVERAGE, FEE_FIELDS, validateCoverageForm } from '../lib/card-rules';
 import { CardFace } from './card-face';
 import * as s from './cards.css';
-import { QueryState, useErrorMessage } from './query-state';
-
-const NOT_FOUND = new ApiRequestError(404, 'NOT_FOUND', null);
+import { CardNotFound, CardQueryState, useErrorMessage } from './query-state';
 
 const FEE_LABEL: Record<(typeof FEE_FIELDS)[number], string> = {
   max_limit: 'coverageForm.maxLimit',
@@ -40,35 +36,15 @@ export function CoverageFormView({
   benefitId: string | null;
   family: boolean;
 }) {
-  const { t } = useTranslation('cards');
-  const detail = useCard(cardId ?? undefined);
-  if (!cardId) {
-    return (
-      <QueryState isPending={false} error={NOT_FOUND} onRetry={() => {}} loadingLabel="">
-        {() => null}
-      </QueryState>
-    );
-  }
   return (
-    <QueryState
-      isPending={detail.isPending}
-      error={detail.error}
-      onRetry={() => void detail.refetch()}
-      loadingLabel={t('detail.loading')}
-    >
-      {() => {
-        if (!detail.data) return null;
-        const benefit = benefitId ? detail.data.benefits.find((b) => b.id === benefitId) : null;
-        if (!detail.data.card.editable || (benefitId && !benefit)) {
-          return (
-            <QueryState isPending={false} error={NOT_FOUND} onRetry={() => {}} loadingLabel="">
-              {() => null}
-            </QueryState>
-          );
-        }
-        return <CoverageForm detail={detail.data} benefit={benefit ?? null} family={family} />;
+    <CardQueryState cardId={cardId}>
+      {(detail) => {
+        const benefit = benefitId ? detail.benefits.find((b) => b.id === benefitId) : null;
+        // Only a self-added card's own benefits can be changed; anything else is "page not found".
+        if (!detail.card.editable || (benefitId && !benefit)) return <CardNotFound />;
+        return <CoverageForm detail={detail} benefit={benefit ?? null} family={family} />;
       }}
-    </QueryState>
+    </CardQueryState>
   );
 }
 

@@ -1,13 +1,9 @@
 /** The /coverages screen through the real router: empty state, grouped cards, and an error with retry. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store';
-import { queryClient } from '../../../lib/query';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { jsonResponse as json, setUpSignedInMember } from '../../../testing/signed-in-member';
 
 const card = (over: object) => ({
   id: '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c01',
@@ -30,19 +26,7 @@ const card = (over: object) => ({
   ...over,
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  authStore.getState().setToken('test-token-0123456789abcdef');
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  authStore.getState().setToken(null);
-});
+const fetchMock = setUpSignedInMember();
 
 describe('/coverages', () => {
   it('shows the "no coverage details" empty state with both ways to add a card', async () => {

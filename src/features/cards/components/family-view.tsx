@@ -30,12 +30,7 @@ export function FamilyView() {
     </div>
   );
   return (
-    <QueryState
-      isPending={family.isPending}
-      error={family.error}
-      onRetry={() => void family.refetch()}
-      loadingLabel={t('family.loading')}
-    >
+    <QueryState query={family} loadingLabel={t('family.loading')}>
       {() =>
         family.data && family.data.length > 0 ? (
           <>

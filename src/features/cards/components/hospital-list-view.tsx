@@ -216,13 +216,7 @@ function HospitalPicker({
           </p>
         ) : null}
       </div>
-      <QueryState
-        isPending={hospitals.isPending}
-        error={hospitals.error}
-        onRetry={() => void hospitals.refetch()}
-        loadingLabel={t('hospitals.loading')}
-        rows={5}
-      >
+      <QueryState query={hospitals} loadingLabel={t('hospitals.loading')} rows={5}>
         {() => {
           const page = hospitals.data;
           if (!page || page.items.length === 0) {

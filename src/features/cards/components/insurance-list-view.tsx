@@ -66,13 +66,7 @@ export function InsuranceListView({ family }: { family: boolean }) {
           data-testid="insurer-search"
         />
       </search>
-      <QueryState
-        isPending={insurers.isPending}
-        error={insurers.error}
-        onRetry={() => void insurers.refetch()}
-        loadingLabel={t('insurers.loading')}
-        rows={6}
-      >
+      <QueryState query={insurers} loadingLabel={t('insurers.loading')} rows={6}>
         {() =>
           filtered.filter((i) => i.kind !== OTHER_KIND).length === 0 && q.trim() !== '' ? (
             <>

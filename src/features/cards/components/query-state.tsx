@@ -4,14 +4,15 @@
  * log-in prompt when the session has ended, and the server's message with a retry otherwise.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import type { CardDetail } from '../../../api/schemas/cards';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { AlertIcon, SearchOffIcon } from '../../../components/ui/icons';
 import { SkeletonList } from '../../../components/ui/skeleton';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useLocale } from '../../../lib/locale';
+import { useCard } from '../api/get-card';
 
 /** The server's message in the page's language, else a fallback from cards.json. */
 export function useErrorMessage() {
@@ -45,52 +46,52 @@ export const isMalformedId = (error: unknown) =>
 export const isStatus = (error: unknown, status: number) =>
   error instanceof ApiRequestError && error.status === status;
 
+/** What a screen needs of a TanStack query to show its state (one query, or several combined). */
+export interface QueryLike {
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** "Page not found" for a card: unknown, another member's, deleted, or not editable by this member. */
+export function CardNotFound() {
+  const { t } = useTranslation('cards');
+  return (
+    <EmptyState
+      icon={<SearchOffIcon size={48} />}
+      title={t('detail.notFoundTitle')}
+      testId="card-not-found"
+      link={{ to: '/coverages', label: t('common:routes.coverages') }}
+    >
+      <p>{t('detail.notFoundBody')}</p>
+    </EmptyState>
+  );
+}
+
+/** The query's error as a state, a skeleton while it loads, else what children() renders. */
 export function QueryState({
-  isPending,
-  error,
-  onRetry,
+  query,
   loadingLabel,
   rows = 3,
   children,
 }: {
-  isPending: boolean;
-  error: unknown;
-  onRetry: () => void;
+  query: QueryLike;
   loadingLabel: string;
   rows?: number;
   children: () => ReactNode;
 }) {
   const { t } = useTranslation('cards');
-  const lp = useLocalePath();
   const message = useErrorMessage();
+  const { error } = query;
   if (error) {
-    if (isStatus(error, 404) || isMalformedId(error)) {
-      return (
-        <EmptyState
-          icon={<SearchOffIcon size={48} />}
-          title={t('detail.notFoundTitle')}
-          testId="card-not-found"
-          action={
-            <Link className={buttonClassName({ variant: 'primary' })} to={lp('/coverages')}>
-              {t('common:routes.coverages')}
-            </Link>
-          }
-        >
-          <p>{t('detail.notFoundBody')}</p>
-        </EmptyState>
-      );
-    }
+    if (isStatus(error, 404) || isMalformedId(error)) return <CardNotFound />;
     if (isStatus(error, 401)) {
       return (
         <EmptyState
           icon={<AlertIcon size={48} />}
           title={t('list.sessionExpired')}
           testId="cards-session-expired"
-          action={
-            <Link className={buttonClassName({ variant: 'primary' })} to={lp('/login')}>
-              {t('errors.logIn')}
-            </Link>
-          }
+          link={{ to: '/login', label: t('errors.logIn') }}
         />
       );
     }
@@ -100,7 +101,7 @@ export function QueryState({
         title={t('errors.loadFailed')}
         testId="cards-load-error"
         action={
-          <Button variant="outline" onClick={onRetry}>
+          <Button variant="outline" onClick={() => void query.refetch()}>
             {t('errors.retry')}
           </Button>
         }
@@ -109,6 +110,27 @@ export function QueryState({
       </EmptyState>
     );
   }
-  if (isPending) return <SkeletonList rows={rows} label={loadingLabel} />;
+  if (query.isPending) return <SkeletonList rows={rows} label={loadingLabel} />;
   return <>{children()}</>;
+}
+
+/**
+ * One card's detail for the screens that show or change it (/coverages/{id}, the coverage forms): a
+ * missing id is "page not found" like an unknown one, then the query's states, then children(detail).
+ */
+export function CardQueryState({
+  cardId,
+  children,
+}: {
+  cardId: string | null | undefined;
+  children: (detail: CardDetail) => ReactNode;
+}) {
+  const { t } = useTranslation('cards');
+  const query = useCard(cardId ?? undefined);
+  if (!cardId) return <CardNotFound />;
+  return (
+    <QueryState query={query} loadingLabel={t('detail.loading')}>
+      {() => (query.data ? children(query.data) : null)}
+    </QueryState>
+  );
 }

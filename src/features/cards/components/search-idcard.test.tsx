@@ -1,25 +1,11 @@
 /** /search-idcard through the real router: the check digit is verified before anything is sent. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '../../../lib/auth-store';
-import { queryClient } from '../../../lib/query';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
+import { jsonResponse as json, setUpSignedInMember } from '../../../testing/signed-in-member';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  authStore.getState().setToken('test-token-0123456789abcdef');
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  authStore.getState().setToken(null);
-});
+const fetchMock = setUpSignedInMember();
 
 describe('/search-idcard', () => {
   it('formats the number as typed and refuses a wrong check digit without calling the server', async () => {
