@@ -1,61 +1,12 @@
-import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { PageFrame } from '../../components/layout/page-frame';
-import { SkeletonList } from '../../components/ui/skeleton';
-import { getConsents } from '../../features/consents/api/consents';
-import { pendingConsentSteps, useConsentSession } from '../../lib/consent-session';
+/** /check-page: composes the consents check with the accounts feature's pending password renewal. */
+import { useSearchParams } from 'react-router';
 import { useOtpSession } from '../../features/auth/stores/otp-session';
-import { REDIRECT_PARAM, resolveCheckPage } from '../../lib/access';
-import { authStore, clearBackPath, readBackPath } from '../../lib/auth-store';
-import { useTranslation } from '../../lib/i18n';
-import { useLocale } from '../../lib/locale';
+import { CheckPageView } from '../../features/consents/components/check-page-view';
+import { REDIRECT_PARAM } from '../../lib/access';
 
-/**
- * /check-page (and /check-page-auth): the login and callback target. It decides where the visitor
- * goes next (src/lib/access.ts resolveCheckPage): password renewal, a consent update, the remembered
- * path (safe internal paths only), home, or the login page. For a member it asks the server which
- * consent documents are still to accept, so a new tab or an SSO/LINE sign-in gets the same answer.
- */
-export default function CheckPageScreen() {
-  const { t } = useTranslation();
+const renewalPending = () => useOtpSession.getState().register?.purpose === 'renew';
+
+export default function Screen() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const locale = useLocale();
-  useEffect(() => {
-    let cancelled = false;
-    async function decide() {
-      const loggedIn = authStore.getState().loggedIn;
-      if (loggedIn) {
-        try {
-          const { pending } = await getConsents();
-          useConsentSession.getState().setPending(pending);
-        } catch {
-          // Offline or refused: decide with what the sign-in told us (a 403 later brings us back).
-        }
-      }
-      if (cancelled) return;
-      const renewal = useOtpSession.getState().register;
-      const to = resolveCheckPage({
-        loggedIn: authStore.getState().loggedIn,
-        redirect: params.get(REDIRECT_PARAM),
-        remembered: readBackPath(),
-        locale,
-        renewalPending: renewal?.purpose === 'renew',
-        // Forced versions block the app; others wait in the settings until the member is ready.
-        pendingConsents: pendingConsentSteps(useConsentSession.getState()).filter((p) => p.is_force),
-      });
-      if (authStore.getState().loggedIn) clearBackPath();
-      navigate(to, { replace: true });
-    }
-    void decide();
-    return () => {
-      cancelled = true;
-    };
-  }, [params, navigate, locale]);
-  return (
-    <PageFrame title={t('routes.checkPage')} backTo={null}>
-      <p>{t('check.redirecting')}</p>
-      <SkeletonList rows={2} label={t('app.loading')} />
-    </PageFrame>
-  );
+  return <CheckPageView redirect={params.get(REDIRECT_PARAM)} renewalPending={renewalPending} />;
 }

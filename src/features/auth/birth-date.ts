@@ -76,3 +76,10 @@ export function monthNames(locale: 'th' | 'en'): string[] {
   });
   return Array.from({ length: 12 }, (_, i) => fmt.format(new Date(Date.UTC(2000, i, 1))));
 }
+
+/** The birth date's message for a form (auth namespace `errors.*`, or the shared "required"). */
+export function birthDateMessage(t: (key: string) => string, v: BirthDateParts): string | null {
+  const r = parseBirthDate(v);
+  if (r.ok) return null;
+  return r.error === 'required' ? t('validation:required') : t(`errors.${r.error}`);
+}

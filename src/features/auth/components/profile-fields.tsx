@@ -1,10 +1,22 @@
 import { useId } from 'react';
-import { AlertIcon } from '../../../components/ui/icons';
+import { FieldError } from '../../../components/ui/field';
 import * as f from '../../../components/ui/field.css';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { type BirthDateParts, formatDateForLocale, monthNames, parseBirthDate } from '../birth-date';
-import * as s from './auth.css';
+import * as s from '../../../components/ui/form.css';
+
+/** A group's legend with the required mark (both profile groups are required). */
+function RequiredLegend({ children }: { children: string }) {
+  return (
+    <legend className={s.legend}>
+      {children}
+      <span className={f.requiredMark} aria-hidden="true">
+        *
+      </span>
+    </legend>
+  );
+}
 
 export const GENDER_VALUES = ['male', 'female', 'unspecified'] as const;
 export type GenderValue = (typeof GENDER_VALUES)[number];
@@ -33,12 +45,7 @@ export function BirthDateField({
   const describedBy = [`${id}-help`, errorId].filter(Boolean).join(' ');
   return (
     <fieldset className={s.fieldset} aria-describedby={describedBy}>
-      <legend className={s.legend}>
-        {t('fields.birthDate')}
-        <span className={f.requiredMark} aria-hidden="true">
-          *
-        </span>
-      </legend>
+      <RequiredLegend>{t('fields.birthDate')}</RequiredLegend>
       <div className={s.dateRow}>
         <div className={f.field}>
           <label className={f.help} htmlFor={`${id}-d`}>
@@ -106,12 +113,7 @@ export function BirthDateField({
             : t('fields.birthDateReads', { date: formatDateForLocale(parsed.value.iso, locale) })
           : t('fields.birthDateHelp')}
       </p>
-      {error ? (
-        <p id={errorId} className={f.error} role="alert">
-          <AlertIcon size={16} />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
@@ -129,12 +131,7 @@ export function GenderField({
   const id = useId();
   return (
     <fieldset className={s.fieldset} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className={s.legend}>
-        {t('fields.gender')}
-        <span className={f.requiredMark} aria-hidden="true">
-          *
-        </span>
-      </legend>
+      <RequiredLegend>{t('fields.gender')}</RequiredLegend>
       <div className={s.radioRow}>
         {GENDER_VALUES.map((g) => (
           <label key={g} className={s.radio}>
@@ -149,12 +146,7 @@ export function GenderField({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={f.error} role="alert">
-          <AlertIcon size={16} />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }

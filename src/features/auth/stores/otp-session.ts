@@ -69,7 +69,37 @@ export const useOtpSession = create<OtpSessionState>()(
   ),
 );
 
-/** Seconds left until `at` (never negative). */
-export function secondsUntil(at: number, now = Date.now()): number {
-  return Math.max(0, Math.ceil((at - now) / 1000));
+/** What every "an OTP was sent" answer carries (src/api/schemas/auth.ts). */
+export interface SentCode {
+  ref_no: string;
+  ttl_minute: number;
+  resend_after_seconds: number;
+  phone?: string;
+}
+
+/** The answer's timing as local clock readings (the countdown survives a reload). */
+export function sentFields(sent: SentCode, now = Date.now()) {
+  return {
+    ref_no: sent.ref_no,
+    ttl_minute: sent.ttl_minute,
+    sent_at: now,
+    resend_at: now + sent.resend_after_seconds * 1000,
+    ...(typeof sent.phone === 'string' ? { phone: sent.phone } : {}),
+  };
+}
+
+/** Starts the register-slot flow (registration or password reset) from the server's answer. */
+export function startOtp(purpose: OtpPurpose, sent: SentCode & { token?: string; is_old_user?: boolean }) {
+  useOtpSession.getState().setRegister({
+    purpose,
+    token: sent.token ?? '',
+    phone: '',
+    is_old_user: sent.is_old_user ?? false,
+    ...sentFields(sent),
+  });
+}
+
+/** Starts (or restarts, on resend) the account-deletion code. */
+export function startDeleteOtp(sent: SentCode & { phone: string }) {
+  useOtpSession.getState().setDelete({ phone: sent.phone, ...sentFields(sent) });
 }

@@ -1,15 +1,17 @@
 /** /otp-card: confirms the policy search with the OTP; the policies join the member's or family's list. */
-import { Link, useNavigate } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
+import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InfoIcon } from '../../../components/ui/icons';
+import { OtpInput } from '../../../components/ui/otp-input';
 import { useToastStore } from '../../../components/ui/toast';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocalePath } from '../../../lib/locale';
 import { useLinkCards } from '../api/link-cards';
 import { sendCardSearchOtp } from '../api/send-card-search-otp';
 import { useCardOtpStore } from '../stores/card-otp-store';
-import { OtpInput } from './otp-input';
+
+/** Resend cooldown the server enforces (SECURITY.md 3): 60 s. */
+const RESEND_COOLDOWN_MS = 60_000;
 
 export function OtpCardView() {
   const { t } = useTranslation('cards');
@@ -22,32 +24,32 @@ export function OtpCardView() {
   const link = useLinkCards();
 
   if (!otp) {
+    const back = { to: '/search-idcard', label: t('otp.backToSearch') } as const;
     return (
       <EmptyState
         icon={<InfoIcon size={48} />}
         title={t('otp.noChallenge')}
         testId="otp-card-no-challenge"
-        action={
-          <Link className={buttonClassName({ variant: 'primary' })} to={lp('/search-idcard')}>
-            {t('otp.backToSearch')}
-          </Link>
-        }
+        link={back}
       />
     );
   }
 
+  // Linking adds policies to a list and can be undone: the member still confirms with the button.
   return (
     <OtpInput
-      phone={otp.phone}
+      label={t('otp.label')}
+      intro={t('otp.intro', { phone: otp.phone })}
+      submitLabel={t('otp.submit')}
       refNo={otp.ref_no}
       sentAt={otp.sentAt}
+      resendAt={otp.sentAt + RESEND_COOLDOWN_MS}
       ttlMinute={otp.ttl_minute}
       onVerify={async (code) => {
-        const linked = await link.mutateAsync({ ref_no: otp.ref_no, otp: code });
+        await link.mutateAsync({ ref_no: otp.ref_no, otp: code });
         clear();
         toast(t(otp.family ? 'otp.linkedFamily' : 'otp.linked'));
         navigate(lp(otp.family ? '/family-coverages' : '/coverages'), { replace: true });
-        return void linked;
       }}
       onResend={async () => {
         const sent = await sendCardSearchOtp({ search_id: otp.search_id, phone_choice: otp.phone_choice });

@@ -1,7 +1,7 @@
 import type { ConsentDocument } from '../../../api/schemas/consents';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
-import * as s from '../../auth/components/auth.css';
+import * as s from '../../../components/ui/form.css';
 
 /** Formats an ISO timestamp as a date for people (Buddhist era in Thai). */
 export function formatTimestamp(iso: string, locale: 'th' | 'en'): string {

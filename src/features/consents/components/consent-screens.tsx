@@ -4,29 +4,31 @@
  * published (/condition-update, /privacy-update). Acceptance is an explicit checkbox separate from
  * the text, and withdrawing is one tap plus a confirmation that explains the consequence.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import type { ConsentType } from '../../../api/schemas/auth';
 import { PageFrame } from '../../../components/layout/page-frame';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { FormPanel } from '../../../components/form/form-panel';
+import { useForm } from '../../../components/form/use-form';
+import { asApiError, useSubmit } from '../../../components/form/use-submit';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon } from '../../../components/ui/icons';
-import { SkeletonList } from '../../../components/ui/skeleton';
+import { EmptyState, LinkButton } from '../../../components/ui/empty-state';
+import { CheckboxField } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import * as s from '../../../components/ui/form.css';
+import { LoadState } from '../../../components/ui/load-state';
 import { useToastStore } from '../../../components/ui/toast';
-import * as f from '../../../components/ui/field.css';
 import { REDIRECT_PARAM } from '../../../lib/access';
-import { ApiRequestError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { safeRedirect } from '../../../lib/safe-path';
-import * as s from '../../auth/components/auth.css';
 import { lineStore } from '../../../lib/line-store';
 import { acceptConsent, getConsents, getCurrentConsent, withdrawConsent } from '../api/consents';
-import { useLoad } from '../hooks';
 import { useConsentSession } from '../../../lib/consent-session';
+import { useLoad } from '../../../lib/use-load';
 import { ConsentDocumentView, formatTimestamp } from './consent-document';
 
 const ROUTE_TITLE = {
@@ -38,37 +40,24 @@ const ROUTE_TITLE = {
 const channel = () => (lineStore.getState().lineIsClient ? 'line' : 'web');
 
 function errorText(error: unknown, locale: 'th' | 'en', fallback: string) {
-  return (error instanceof ApiRequestError ? error.messageIn(locale) : null) ?? fallback;
-}
-
-function Loading() {
-  const { t } = useTranslation();
-  return <SkeletonList rows={4} label={t('app.loading')} />;
+  return asApiError(error)?.messageIn(locale) ?? fallback;
 }
 
 /** /condition and /privacy: the current document, readable by anyone. */
 export function ConsentReadScreen({ type }: { type: ConsentType }) {
   const { t } = useTranslation('auth');
   const locale = useLocale();
-  const lp = useLocalePath();
   const loggedIn = useStore(authStore, (st) => st.loggedIn);
   const { result } = useLoad(() => getCurrentConsent(type), [type]);
   return (
     <PageFrame title={t(`common:routes.${ROUTE_TITLE.read[type]}`)} backTo="/">
-      {result.state === 'loading' ? <Loading /> : null}
-      {result.state === 'error' ? (
-        <p className={s.formError} role="alert">
-          {errorText(result.error, locale, t('consent.loadFailed'))}
-        </p>
-      ) : null}
-      {result.state === 'ready' ? <ConsentDocumentView doc={result.data} /> : null}
+      <LoadState result={result} rows={4} failed={(e) => errorText(e, locale, t('consent.loadFailed'))}>
+        {(doc) => <ConsentDocumentView doc={doc} />}
+      </LoadState>
       {loggedIn ? (
-        <Link
-          className={buttonClassName({ variant: 'outline', block: true })}
-          to={lp(`/${type === 'terms' ? 'condition' : 'privacy'}-setting`)}
-        >
+        <LinkButton to={type === 'terms' ? '/condition-setting' : '/privacy-setting'} variant="outline" block>
           {t(type === 'terms' ? 'setting.conditionSetting' : 'setting.privacySetting')}
-        </Link>
+        </LinkButton>
       ) : null}
     </PageFrame>
   );
@@ -87,57 +76,33 @@ function AcceptForm({
   secondary?: React.ReactNode;
 }) {
   const { t } = useTranslation('auth');
-  const locale = useLocale();
-  const id = useId();
-  const [checked, setChecked] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!checked) {
-      setError(t('consent.checkboxRequired'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await acceptConsent(type, version, channel());
-      useConsentSession.getState().markAgreed(type);
-      onAccepted(res.pending);
-    } catch (e) {
-      setError(errorText(e, locale, t('common:errors.unexpected')));
-      setBusy(false);
-    }
-  }
+  const checks = useMemo(
+    () => ({ checked: (v: boolean) => (v ? null : t('consent.checkboxRequired')) }),
+    [t],
+  );
+  const form = useForm({ checked: false }, checks);
+  const submit = useSubmit({ ns: 'auth', form });
+  const onSubmit = submit.onSubmit(async () => {
+    const res = await acceptConsent(type, version, channel());
+    useConsentSession.getState().markAgreed(type);
+    onAccepted(res.pending);
+  });
   return (
-    <form className={s.panel} noValidate onSubmit={onSubmit} data-testid={`consent-accept-${type}`}>
-      <label className={s.radio} htmlFor={id}>
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => {
-            setChecked(e.target.checked);
-            setError(null);
-          }}
-        />
-        {t(type === 'terms' ? 'consent.checkboxTerms' : 'consent.checkboxPrivacy')}
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className={f.error} role="alert">
-          <AlertIcon size={16} />
-          {error}
-        </p>
-      ) : null}
-      <div className={s.actions}>
-        <Button type="submit" variant="primary" block disabled={busy}>
-          {busy ? t('consent.accepting') : t('consent.accept')}
-        </Button>
-        {secondary}
-      </div>
-    </form>
+    <FormPanel
+      state={submit}
+      onSubmit={onSubmit}
+      submitLabel={t('consent.accept')}
+      busyLabel={t('consent.accepting')}
+      actions={secondary}
+      testId={`consent-accept-${type}`}
+    >
+      <CheckboxField
+        label={t(type === 'terms' ? 'consent.checkboxTerms' : 'consent.checkboxPrivacy')}
+        checked={form.values.checked}
+        error={form.errors.checked}
+        onChange={(v) => form.set('checked', v)}
+      />
+    </FormPanel>
   );
 }
 
@@ -157,36 +122,36 @@ export function ConsentUpdateScreen({ type }: { type: ConsentType }) {
     });
   return (
     <PageFrame title={t(`common:routes.${ROUTE_TITLE.update[type]}`)} backTo={null}>
-      {result.state === 'loading' ? <Loading /> : null}
-      {result.state === 'error' ? (
-        <p className={s.formError} role="alert">
-          {errorText(result.error, locale, t('consent.loadFailed'))}
-        </p>
-      ) : null}
-      {result.state === 'ready' ? (
-        <>
-          <p className={s.notice}>
-            {result.data.is_force ? t('consent.updateIntro') : t('consent.updateOptional')}
-          </p>
-          <ConsentDocumentView doc={result.data} />
-          <AcceptForm
-            type={type}
-            version={result.data.version}
-            onAccepted={(pending) => {
-              useConsentSession.getState().setPending(pending);
-              useToastStore.getState().show(t('consent.accepted'));
-              next();
-            }}
-            secondary={
-              result.data.is_force ? null : (
-                <Button variant="text" block onClick={() => navigate(redirect || lp('/'), { replace: true })}>
-                  {t('consent.later')}
-                </Button>
-              )
-            }
-          />
-        </>
-      ) : null}
+      <LoadState result={result} rows={4} failed={(e) => errorText(e, locale, t('consent.loadFailed'))}>
+        {(doc) => (
+          <>
+            <p className={s.notice}>
+              {doc.is_force ? t('consent.updateIntro') : t('consent.updateOptional')}
+            </p>
+            <ConsentDocumentView doc={doc} />
+            <AcceptForm
+              type={type}
+              version={doc.version}
+              onAccepted={(pending) => {
+                useConsentSession.getState().setPending(pending);
+                useToastStore.getState().show(t('consent.accepted'));
+                next();
+              }}
+              secondary={
+                doc.is_force ? null : (
+                  <Button
+                    variant="text"
+                    block
+                    onClick={() => navigate(redirect || lp('/'), { replace: true })}
+                  >
+                    {t('consent.later')}
+                  </Button>
+                )
+              }
+            />
+          </>
+        )}
+      </LoadState>
     </PageFrame>
   );
 }
@@ -236,66 +201,70 @@ export function ConsentSettingScreen({ type }: { type: ConsentType }) {
 
   return (
     <PageFrame title={t(`common:routes.${ROUTE_TITLE.setting[type]}`)} backTo="/setting">
-      {result.state === 'loading' ? <Loading /> : null}
-      {result.state === 'error' ? (
-        <p className={s.formError} role="alert">
-          {errorText(result.error, locale, t('consent.loadFailed'))}
-        </p>
-      ) : null}
-      {result.state === 'ready' && !item ? <EmptyState title={t('consent.loadFailed')} /> : null}
-      {item && status ? (
-        <>
-          <p className={status.is_agree ? s.notice : s.formError} role="status" data-testid="consent-status">
-            {statusText}
-          </p>
-          {error ? (
-            <p className={s.formError} role="alert">
-              {error}
-            </p>
-          ) : null}
-          {status.is_agree ? (
-            <Button variant="danger" block onClick={() => setConfirming(true)} data-testid="consent-withdraw">
-              {t('consent.withdraw')}
-            </Button>
-          ) : (
-            <AcceptForm
-              type={type}
-              version={item.document.version}
-              onAccepted={(pending) => {
-                useConsentSession.getState().setPending(pending);
-                toast(t('consent.accepted'));
-                reload();
-              }}
-            />
-          )}
-          <ConsentDocumentView doc={item.document} />
-          <Link className={s.link} to={lp(type === 'terms' ? '/condition' : '/privacy')}>
-            {t('consent.read')}
-          </Link>
-          <Dialog
-            open={confirming}
-            title={t('consent.withdrawTitle')}
-            onClose={() => setConfirming(false)}
-            actions={
-              <>
-                <Button variant="outline" onClick={() => setConfirming(false)}>
-                  {t('common:actions.cancel')}
-                </Button>
+      <LoadState result={result} rows={4} failed={(e) => errorText(e, locale, t('consent.loadFailed'))}>
+        {() =>
+          !item ? (
+            <EmptyState title={t('consent.loadFailed')} />
+          ) : status ? (
+            <>
+              <p
+                className={status.is_agree ? s.notice : s.formError}
+                role="status"
+                data-testid="consent-status"
+              >
+                {statusText}
+              </p>
+              <FormAlert message={error} />
+              {status.is_agree ? (
                 <Button
                   variant="danger"
-                  disabled={busy}
-                  onClick={() => void withdraw()}
-                  data-testid="consent-withdraw-confirm"
+                  block
+                  onClick={() => setConfirming(true)}
+                  data-testid="consent-withdraw"
                 >
-                  {t('consent.withdrawConfirm')}
+                  {t('consent.withdraw')}
                 </Button>
-              </>
-            }
-          >
-            <p>{t(type === 'terms' ? 'consent.withdrawTermsBody' : 'consent.withdrawPrivacyBody')}</p>
-          </Dialog>
-        </>
-      ) : null}
+              ) : (
+                <AcceptForm
+                  type={type}
+                  version={item.document.version}
+                  onAccepted={(pending) => {
+                    useConsentSession.getState().setPending(pending);
+                    toast(t('consent.accepted'));
+                    reload();
+                  }}
+                />
+              )}
+              <ConsentDocumentView doc={item.document} />
+              <Link className={s.link} to={lp(type === 'terms' ? '/condition' : '/privacy')}>
+                {t('consent.read')}
+              </Link>
+              <Dialog
+                open={confirming}
+                title={t('consent.withdrawTitle')}
+                onClose={() => setConfirming(false)}
+                actions={
+                  <>
+                    <Button variant="outline" onClick={() => setConfirming(false)}>
+                      {t('common:actions.cancel')}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      disabled={busy}
+                      onClick={() => void withdraw()}
+                      data-testid="consent-withdraw-confirm"
+                    >
+                      {t('consent.withdrawConfirm')}
+                    </Button>
+                  </>
+                }
+              >
+                <p>{t(type === 'terms' ? 'consent.withdrawTermsBody' : 'consent.withdrawPrivacyBody')}</p>
+              </Dialog>
+            </>
+          ) : null
+        }
+      </LoadState>
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../engine/theme/contract.css';
+import { vars } from '../../engine/theme/contract.css';
 
-/** Shared layout of the account screens: a themed panel holding a form. */
+/** Shared layout of form screens (accounts, consents, OTP): a themed panel holding a form. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 16 });
 
 export const panel = style({

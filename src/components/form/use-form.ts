@@ -1,5 +1,5 @@
 /**
- * Plain React form state for the account screens (no form library: the login route has a tight
+ * Plain React form state for the form screens (no form library: the login route has a tight
  * JavaScript budget, docs/decisions/003). Each field has a check returning an error code from
  * src/lib/rules (or a screen's own code) or null; fields are checked on blur and all at once on
  * submit. Values are never cleared on an error, so nothing the member typed is lost.
@@ -74,3 +74,9 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
     form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
 }
+
+/** A shared rule's error code (src/lib/rules) as its message in the validation namespace. */
+export const ruleMessage =
+  (t: (key: string) => string) =>
+  (code: string | null): string | null =>
+    code ? t(`validation:${code}`) : null;

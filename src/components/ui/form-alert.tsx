@@ -1,7 +1,7 @@
-import { AlertIcon } from '../../../components/ui/icons';
-import * as s from './auth.css';
+import { AlertIcon } from './icons';
+import * as s from './form.css';
 
-/** The form-level error of an account screen (server answers), announced when it appears. */
+/** The form-level error of a screen (server answers), announced when it appears. */
 export function FormAlert({ message, testId }: { message: string | null | undefined; testId?: string }) {
   if (!message) return null;
   return (

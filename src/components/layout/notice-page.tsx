@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { AppHref } from '../../config/routes';
+import type { ButtonProps } from '../ui/button';
+import { EmptyState } from '../ui/empty-state';
+import { PageFrame, type PageFrameProps } from './page-frame';
+
+/** A whole page that only explains something and offers the next step (not found, coming soon). */
+export function NoticePage({
+  frame,
+  icon,
+  heading,
+  body,
+  testId,
+  link,
+}: {
+  frame: Omit<PageFrameProps, 'children'>;
+  icon: ReactNode;
+  heading: string;
+  body: string;
+  testId: string;
+  link: { to: AppHref; label: string; variant?: ButtonProps['variant'] };
+}) {
+  return (
+    <PageFrame {...frame}>
+      <EmptyState icon={icon} title={heading} testId={testId} link={link}>
+        <p>{body}</p>
+      </EmptyState>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * /delete-account → /otp-delete (PDPA s33): what is erased and what the law makes us keep (from the
+ * server), an explicit confirmation, then a fresh delete-purpose OTP.
+ */
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { FormPanel } from '../../../components/form/form-panel';
+import { useForm } from '../../../components/form/use-form';
+import { useSubmit } from '../../../components/form/use-submit';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { CheckboxField } from '../../../components/ui/field';
+import * as s from '../../../components/ui/form.css';
+import { LoadState } from '../../../components/ui/load-state';
+import { useTranslation } from '../../../lib/i18n';
+import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useLoad } from '../../../lib/use-load';
+import { getDeletionPolicy, requestDeleteOtp } from '../api/account';
+import { startDeleteOtp } from '../stores/otp-session';
+
+export function DeleteAccountScreen() {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const { result } = useLoad(() => getDeletionPolicy(), []);
+  const checks = useMemo(
+    () => ({ confirmed: (v: boolean) => (v ? null : t('delete.confirmRequired')) }),
+    [t],
+  );
+  const form = useForm({ confirmed: false }, checks);
+  const submit = useSubmit({ ns: 'auth', form });
+  const onSubmit = submit.onSubmit(async () => {
+    startDeleteOtp(await requestDeleteOtp(locale));
+    navigate(lp('/otp-delete'));
+  });
+
+  return (
+    <PageFrame title={t('common:routes.deleteAccount')} backTo="/setting">
+      <section className={s.panel} aria-label={t('delete.heading')}>
+        <h2 className={s.heading}>{t('delete.heading')}</h2>
+        <p className={s.lead}>{t('delete.intro')}</p>
+        <LoadState result={result} rows={3} failed={t('delete.loadFailed')}>
+          {(policy) => (
+            <>
+              <h3 className={s.heading}>{t('delete.erased')}</h3>
+              <ul data-testid="delete-erased">
+                {policy.erased.map((item) => (
+                  <li key={item.en}>{item[locale]}</li>
+                ))}
+              </ul>
+              <h3 className={s.heading}>{t('delete.retained')}</h3>
+              <ul data-testid="delete-retained">
+                {policy.retained.map((item) => (
+                  <li key={item.record}>{item.reason[locale]}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </LoadState>
+      </section>
+      <FormPanel
+        state={submit}
+        onSubmit={onSubmit}
+        variant="danger"
+        submitLabel={t('delete.sendCode')}
+        busyLabel={t('delete.sending')}
+      >
+        <CheckboxField
+          label={t('delete.confirmLabel')}
+          checked={form.values.confirmed}
+          error={form.errors.confirmed}
+          onChange={(v) => form.set('confirmed', v)}
+        />
+      </FormPanel>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * /forget-password → /otp → /renew-password. The answer is the same for known and unknown usernames
+ * (the OTP screen says "if an account matches, we sent an SMS"), so nobody learns which exist.
+ */
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormPanel } from '../../../components/form/form-panel';
+import { ruleMessage, useForm } from '../../../components/form/use-form';
+import { useSubmit } from '../../../components/form/use-submit';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { Field } from '../../../components/ui/field';
+import * as s from '../../../components/ui/form.css';
+import { useTranslation } from '../../../lib/i18n';
+import { useLocale, useLocalePath } from '../../../lib/locale';
+import { checkLoginUsername } from '../../../lib/rules/login-username';
+import { recoverPassword } from '../api/recovery';
+import { startOtp } from '../stores/otp-session';
+
+export function ForgetPasswordScreen() {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const checks = useMemo(() => ({ username: (v: string) => ruleMessage(t)(checkLoginUsername(v)) }), [t]);
+  const form = useForm({ username: '' }, checks);
+  const submit = useSubmit({ ns: 'auth', form });
+  const onSubmit = submit.onSubmit(async () => {
+    startOtp('reset', await recoverPassword(form.values.username, locale));
+    navigate(lp('/otp'));
+  });
+  const forgotUsername = (
+    <Link className={s.link} to={lp('/forget-username')}>
+      {t('forgotPassword.forgotUsername')}
+    </Link>
+  );
+  return (
+    <PageFrame title={t('common:routes.forgetPassword')} backTo="/login">
+      <FormPanel
+        state={submit}
+        onSubmit={onSubmit}
+        heading={t('forgotPassword.heading')}
+        intro={t('forgotPassword.intro')}
+        submitLabel={t('forgotPassword.submit')}
+        busyLabel={t('forgotPassword.submitting')}
+        after={forgotUsername}
+      >
+        <Field
+          label={t('fields.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          {...form.field('username')}
+        />
+      </FormPanel>
+    </PageFrame>
+  );
+}

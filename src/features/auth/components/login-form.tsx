@@ -1,0 +1,129 @@
+/**
+ * /login: username (English letters and digits) and password. On success the token is stored and the
+ * member goes to /check-page, which decides the next step (consent update, password renewal, the
+ * remembered path, home). Budget: this screen must stay lean (docs/decisions/003): plain React state,
+ * src/lib/rules, no zod, no TanStack Query, the API client loaded only when the member starts typing.
+ */
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormPanel } from '../../../components/form/form-panel';
+import { type Checks, ruleMessage, useForm } from '../../../components/form/use-form';
+import { useSubmit } from '../../../components/form/use-submit';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { Field } from '../../../components/ui/field';
+import * as s from '../../../components/ui/form.css';
+import { REDIRECT_PARAM } from '../../../lib/access';
+import { useTranslation } from '../../../lib/i18n';
+import { useLocale, useLocalePath } from '../../../lib/locale';
+import { usePartnerStore } from '../../../lib/partner-store';
+import { checkLoginUsername } from '../../../lib/rules/login-username';
+import { PasswordField } from './password-field';
+
+/** The submission code, fetched once; started early so it is there when the member taps "Log in". */
+let submitModule: Promise<typeof import('../login-submit')> | null = null;
+const loadSubmit = () => {
+  submitModule ??= import('../login-submit');
+  return submitModule;
+};
+
+type Values = { username: string; password: string };
+
+export function LoginScreen({ redirect }: { redirect: string | null }) {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const isSsoPartner = usePartnerStore((st) => st.partner.ins_code.startsWith('TMP'));
+  const checks = useMemo<Checks<Values>>(() => {
+    const required = t('validation:required');
+    return {
+      username: (v) => (v ? ruleMessage(t)(checkLoginUsername(v)) : required),
+      password: (v) => (v ? null : required),
+    };
+  }, [t]);
+  const form = useForm<Values>({ username: '', password: '' }, checks);
+  const { username, password } = form.values;
+  const submit = useSubmit<keyof Values>({
+    ns: 'auth',
+    form,
+    // The spec's "missing username or password" (with the empty fields marked); else the field's rule.
+    invalid: username && password ? undefined : t('login.missing'),
+    fallback: t('login.unavailable'),
+  });
+
+  const onSubmit = submit.onSubmit(async () => {
+    const module = await loadSubmit().catch(() => {
+      // The code could not be fetched (offline): try again on the next tap.
+      submitModule = null;
+      throw Object.assign(new Error('offline'), { code: 'NETWORK_ERROR' });
+    });
+    await module.submitLogin(username, password, locale);
+    const next = lp('/check-page');
+    navigate(redirect ? `${next}?${REDIRECT_PARAM}=${encodeURIComponent(redirect)}` : next, {
+      replace: true,
+    });
+  });
+
+  const links = (
+    <nav className={s.links} aria-label={t('login.helpLinks')}>
+      <Link className={s.link} to={lp('/forget-username')}>
+        {t('login.forgotUsername')}
+      </Link>
+      <Link className={s.link} to={lp('/forget-password')}>
+        {t('login.forgotPassword')}
+      </Link>
+    </nav>
+  );
+  return (
+    <PageFrame title={t('common:routes.login')} backTo="/">
+      <div className={s.loginHero} role="presentation" />
+      <FormPanel
+        state={submit}
+        onSubmit={onSubmit}
+        onFocus={() => void loadSubmit()}
+        heading={t('login.heading')}
+        top={isSsoPartner ? <p className={s.notice}>{t('login.ssoPartner')}</p> : null}
+        submitLabel={t('login.submit')}
+        busyLabel={t('login.submitting')}
+        errorTestId="login-error"
+        after={links}
+      >
+        <Field
+          label={t('fields.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          inputMode="text"
+          maxLength={40}
+          required
+          help={t('login.usernameHelp')}
+          {...form.field('username')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          name="password"
+          autoComplete="current-password"
+          maxLength={64}
+          required
+          {...form.field('password')}
+        />
+      </FormPanel>
+      <SwitchLink text={t('login.noAccount')} to="/register" label={t('login.register')} />
+    </PageFrame>
+  );
+}
+
+/** "No account yet? Register" under the login and register panels. */
+export function SwitchLink({ text, to, label }: { text: string; to: '/register' | '/login'; label: string }) {
+  const lp = useLocalePath();
+  return (
+    <p className={`${s.lead} ${s.center}`}>
+      {text}{' '}
+      <Link className={s.link} to={lp(to)}>
+        {label}
+      </Link>
+    </p>
+  );
+}

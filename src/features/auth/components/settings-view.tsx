@@ -1,0 +1,178 @@
+/**
+ * /setting: language, the member's consents, profile and password, the PDPA data download (a real
+ * JSON file), account deletion, and log out with confirmation. Log out ends the session on the
+ * server, clears the token and the session stores, and lands on `/`.
+ */
+import { type ReactNode, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { asApiError } from '../../../components/form/use-submit';
+import { PageFrame } from '../../../components/layout/page-frame';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { LinkButton } from '../../../components/ui/empty-state';
+import * as s from '../../../components/ui/form.css';
+import { useToastStore } from '../../../components/ui/toast';
+import { useTranslation } from '../../../lib/i18n';
+import { useLocale, useLocalePath, useSwitchLocale } from '../../../lib/locale';
+import { usePartnerStore } from '../../../lib/partner-store';
+import { useLoad } from '../../../lib/use-load';
+import { exportMyData, getProfile } from '../api/account';
+import { logout } from '../api/logout';
+import { clearMemberState } from '../session';
+
+/** Saves JSON as a file through a temporary object URL (works in LINE's browser and on phones). */
+function downloadJson(data: unknown, filename: string) {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={s.panel} aria-labelledby={id}>
+      <h2 id={id} className={s.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function SettingsScreen() {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const navigate = useNavigate();
+  const switchLocale = useSwitchLocale();
+  const toast = useToastStore((st) => st.show);
+  const languages = usePartnerStore((st) => st.partner.languages ?? ['th', 'en']);
+  const { result } = useLoad(() => getProfile(), []);
+  const profile = result.state === 'ready' ? result.data : null;
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [busy, setBusy] = useState<'logout' | 'download' | null>(null);
+
+  async function onLogout() {
+    setBusy('logout');
+    try {
+      await logout();
+    } catch {
+      // Even if the server cannot be reached, this browser forgets the session.
+    }
+    await clearMemberState();
+    setConfirmLogout(false);
+    toast(t('setting.loggedOut'));
+    navigate(lp('/'), { replace: true });
+  }
+
+  async function onDownload() {
+    setBusy('download');
+    try {
+      downloadJson(await exportMyData(), `my-data-${new Date().toISOString().slice(0, 10)}.json`);
+      toast(t('setting.downloadDone'));
+    } catch (e) {
+      toast(asApiError(e)?.messageIn(locale) ?? t('common:errors.unexpected'), 'error');
+    }
+    setBusy(null);
+  }
+
+  const row = { variant: 'light', block: true } as const;
+  return (
+    <PageFrame title={t('common:routes.setting')} backTo={null} tab="setting">
+      <Section heading={t('setting.account')}>
+        {profile ? (
+          <p className={s.lead} data-testid="setting-greeting">
+            {t('setting.greeting', { name: `${profile.name} ${profile.surname}` })}
+          </p>
+        ) : null}
+        <LinkButton to="/edit-profile" {...row}>
+          {t('setting.editProfile')}
+        </LinkButton>
+        {profile?.is_sso ? null : (
+          <LinkButton to="/change-password" {...row}>
+            {t('setting.changePassword')}
+          </LinkButton>
+        )}
+      </Section>
+
+      {languages.length > 1 ? (
+        <Section heading={t('setting.language')}>
+          <fieldset className={`${s.fieldset} ${s.radioRow}`} aria-label={t('setting.language')}>
+            {(['th', 'en'] as const)
+              .filter((l) => languages.includes(l))
+              .map((l) => (
+                <Button
+                  key={l}
+                  variant={l === locale ? 'primary' : 'outline'}
+                  aria-pressed={l === locale}
+                  lang={l}
+                  onClick={() => (l === locale ? undefined : void switchLocale(l))}
+                  data-testid={`setting-language-${l}`}
+                >
+                  {l === 'th' ? t('setting.languageThai') : t('setting.languageEnglish')}
+                </Button>
+              ))}
+          </fieldset>
+        </Section>
+      ) : null}
+
+      <Section heading={t('setting.privacyAndTerms')}>
+        <LinkButton to="/condition-setting" {...row}>
+          {t('setting.conditionSetting')}
+        </LinkButton>
+        <LinkButton to="/privacy-setting" {...row}>
+          {t('setting.privacySetting')}
+        </LinkButton>
+      </Section>
+
+      <Section heading={t('setting.yourData')}>
+        <p className={s.muted}>{t('setting.downloadHelp')}</p>
+        <Button
+          variant="outline"
+          block
+          disabled={busy !== null}
+          onClick={onDownload}
+          data-testid="setting-download"
+        >
+          {busy === 'download' ? t('setting.downloading') : t('setting.download')}
+        </Button>
+        <LinkButton to="/delete-account" variant="danger" block>
+          {t('setting.deleteAccount')}
+        </LinkButton>
+      </Section>
+
+      <Button variant="secondary" block onClick={() => setConfirmLogout(true)} data-testid="setting-logout">
+        {t('setting.logout')}
+      </Button>
+      <Dialog
+        open={confirmLogout}
+        title={t('setting.logoutTitle')}
+        onClose={() => setConfirmLogout(false)}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setConfirmLogout(false)}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              disabled={busy === 'logout'}
+              onClick={onLogout}
+              data-testid="logout-confirm"
+            >
+              {t('setting.logoutConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('setting.logoutBody')}</p>
+      </Dialog>
+    </PageFrame>
+  );
+}
