@@ -1,6 +1,7 @@
 /**
  * Generates TypeScript types (json-schema-to-typescript) and ajv standalone validators from
- * schemas/*.schema.json into src/generated/. `--check` regenerates in memory and fails on drift.
+ * schemas/*.schema.json into src/generated/, and the database types from the migrations
+ * (scripts/gen-db-types.ts). `--check` regenerates in memory and fails on drift.
  * Standalone validators mean no `new Function` at run time, so a strict CSP holds in the browser.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -125,14 +126,19 @@ export async function generate(): Promise<Record<string, string>> {
 
 async function main() {
   const check = process.argv.includes('--check');
-  const files = await generate();
+  // Loaded here, not at the top: importing this module (for makeAjv) should not load the database code.
+  const { DB_TYPES_FILE, generateDbTypes } = await import('./gen-db-types');
+  // Paths relative to the repository root.
+  const files: Record<string, string> = {};
+  for (const [name, content] of Object.entries(await generate())) files[`src/generated/${name}`] = content;
+  files[DB_TYPES_FILE] = await generateDbTypes();
   const drift: string[] = [];
   for (const [name, content] of Object.entries(files)) {
-    const path = join(OUT_DIR, name);
+    const path = join(ROOT, name);
     if (check) {
-      if (!existsSync(path) || readFileSync(path, 'utf8') !== content) drift.push(`src/generated/${name}`);
+      if (!existsSync(path) || readFileSync(path, 'utf8') !== content) drift.push(name);
     } else {
-      mkdirSync(OUT_DIR, { recursive: true });
+      mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, content);
     }
   }
@@ -144,8 +150,8 @@ async function main() {
   }
   console.log(
     check
-      ? 'gen:check: src/generated is up to date.'
-      : `gen: wrote ${Object.keys(files).length} files to src/generated/`,
+      ? `gen:check: src/generated and ${DB_TYPES_FILE} are up to date.`
+      : `gen: wrote ${Object.keys(files).length} files (src/generated/, ${DB_TYPES_FILE})`,
   );
 }
 
