@@ -191,26 +191,6 @@ export function publicRoute<O extends Operation>(
   });
 }
 
-/**
- * Member operations a member may use while a forced consent update is pending (SECURITY.md 10):
- * reading and answering the consents themselves, the profile, logging out, securing the account
- * (password change), and the PDPA rights (export, deletion). Every other member operation, present
- * or future, answers 403 CONSENT_REQUIRED until the new versions are accepted: the guard is here so
- * no feature can forget it.
- */
-export const CONSENT_EXEMPT_OPERATIONS: ReadonlySet<string> = new Set([
-  'logout',
-  'getMe',
-  'changePassword',
-  'exportMyData',
-  'getDeletionPolicy',
-  'requestDeleteOtp',
-  'deleteAccount',
-  'listConsents',
-  'acceptConsent',
-  'withdrawConsent',
-]);
-
 /** A route for a signed-in member of the partner (401 AUTH_REQUIRED otherwise). */
 export function memberRoute<O extends Operation>(
   fastify: FastifyInstance,
@@ -222,7 +202,9 @@ export function memberRoute<O extends Operation>(
     const app = fastify.ctx;
     const { partner, registerToken } = resolveCaller(app, request, op.auth);
     const auth = await authenticateMember(app, request, partner);
-    if (!CONSENT_EXEMPT_OPERATIONS.has(op.operationId)) await requireConsents(app.db, auth.member, app.now());
+    // A forced consent update blocks every member operation not marked consentExempt in the contract
+    // (docs/security.md, promise 10): the guard is here so no feature can forget it.
+    if (!op.consentExempt) await requireConsents(app.db, auth.member, app.now());
     const parsed = parseRequest(op, request);
     return handler({
       ...(parsed as Pick<RouteContext<O>, 'query' | 'params' | 'body'>),

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { OPERATIONS, type Operation, SPEC_HEADERS } from '../../src/api/contract';
+import { OPERATIONS, type Operation, operationErrors, SPEC_HEADERS } from '../../src/api/contract';
 import { ERROR_CATALOGUE, type ErrorCode } from '../../src/api/errors';
 import { JSON_SCHEMA_REF } from '../../src/api/schemas/common';
 
@@ -106,10 +106,7 @@ function parameters(schema: z.ZodType | undefined, location: 'query' | 'path'): 
 }
 
 function errorResponses(op: Operation): Record<string, JsonObject> {
-  const codes: ErrorCode[] = [...op.errors, 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE'];
-  if (op.auth.partnerHeaders) codes.push('PARTNER_CREDENTIALS_INVALID');
-  if (op.request.query || op.request.params || op.request.body) codes.push('VALIDATION_FAILED');
-  if (op.auth.member) codes.push('AUTH_REQUIRED');
+  const codes = operationErrors(op);
   const byStatus = new Map<number, Set<ErrorCode>>();
   for (const code of codes) {
     const status = ERROR_CATALOGUE[code].status;
@@ -125,6 +122,38 @@ function errorResponses(op: Operation): Record<string, JsonObject> {
     };
   }
   return out;
+}
+
+/** A JSON body, or a multipart/form-data one whose file parts are sent as images. */
+function requestBody(op: Operation): JsonObject {
+  const { body, multipart } = op.request;
+  if (body)
+    return {
+      requestBody: {
+        required: !body.safeParse(undefined).success,
+        content: { 'application/json': { schema: schemaRef(body, 'body', op) } },
+      },
+    };
+  if (!multipart) return {};
+  // File parts (format binary) say which media types they take (z.file().mime() → contentMediaType).
+  const json = z.toJSONSchema(multipart, { io: 'input', unrepresentable: 'any' }) as JsonObject;
+  // A schema with an id comes back as a $ref into $defs.
+  const ref = typeof json.$ref === 'string' ? json.$ref.replace('#/$defs/', '') : null;
+  const form = ref ? ((json.$defs as Record<string, JsonObject>)[ref] ?? {}) : json;
+  const encoding: Record<string, JsonObject> = {};
+  for (const [name, property] of Object.entries((form.properties ?? {}) as Record<string, JsonObject>)) {
+    if (property.format !== 'binary') continue;
+    const types = [property, ...((property.anyOf ?? []) as JsonObject[])]
+      .map((p) => p.contentMediaType)
+      .filter((t): t is string => typeof t === 'string');
+    encoding[name] = { contentType: types.length > 0 ? types.join(', ') : 'application/octet-stream' };
+  }
+  return {
+    requestBody: {
+      required: true,
+      content: { 'multipart/form-data': { schema: schemaRef(multipart, 'multipart', op), encoding } },
+    },
+  };
 }
 
 export function operationObject(op: Operation): JsonObject {
@@ -175,14 +204,7 @@ export function operationObject(op: Operation): JsonObject {
       apiKeyHeader,
       ...headers,
     ],
-    ...(op.request.body
-      ? {
-          requestBody: {
-            required: !op.request.body.safeParse(undefined).success,
-            content: { 'application/json': { schema: schemaRef(op.request.body, 'body', op) } },
-          },
-        }
-      : {}),
+    ...requestBody(op),
     responses: {
       '200': {
         description: 'OK',

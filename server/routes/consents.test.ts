@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getHome } from '../../src/api/contract';
 import { bearer } from '../../src/api/headers';
 import { json } from '../db/json';
-import { CONSENT_EXEMPT_OPERATIONS } from '../http/route';
 import { createMember } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/server';
 
@@ -77,7 +77,7 @@ describe('forced consent update', () => {
     expect((await call('GET', '/api/v1/me')).statusCode).toBe(200);
     expect((await call('GET', '/api/v1/consents')).statusCode).toBe(200);
     expect((await call('GET', '/api/v1/me/export')).statusCode).toBe(200);
-    expect(CONSENT_EXEMPT_OPERATIONS.has('getHome')).toBe(false);
+    expect(getHome.consentExempt).toBeUndefined();
   });
 
   it('blocks again when the member withdraws a forced document', async () => {

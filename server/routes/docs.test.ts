@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../src/api/contract';
+import { impliedErrors, OPERATIONS } from '../../src/api/contract';
 import { startTestServer, type TestServer } from '../testing/server';
 
 let server: TestServer;
@@ -66,5 +66,61 @@ describe('GET /api/docs', () => {
       in: 'header',
       name: 'x-api-key',
     });
+  });
+  it('documents the multipart card forms: text fields and image parts', async () => {
+    const doc = (await server.app.inject({ url: '/api/docs' })).json();
+    const forms = {
+      'post /api/v1/cards': 'CardForm',
+      'put /api/v1/cards/{id}': 'CardEditForm',
+      'post /api/v1/family/{personId}/cards': 'CardForm',
+    };
+    for (const [route, schema] of Object.entries(forms)) {
+      const [method, path] = route.split(' ') as [string, string];
+      const body = doc.paths[path][method].requestBody;
+      expect(body.required, route).toBe(true);
+      const multipart = body.content['multipart/form-data'];
+      expect(multipart.schema.$ref, route).toBe(`#/components/schemas/${schema}`);
+      expect(multipart.encoding.front_image.contentType, route).toBe('image/jpeg, image/png');
+      expect(multipart.encoding.back_image.contentType, route).toBe('image/jpeg, image/png');
+    }
+    const form = doc.components.schemas.CardForm;
+    expect(Object.keys(form.properties)).toEqual([
+      'insurer_id',
+      'insurer_name',
+      'card_no',
+      'insured_name',
+      'start_date',
+      'expiry_date',
+      'front_image',
+      'back_image',
+    ]);
+    expect(form.properties.front_image).toMatchObject({ type: 'string', format: 'binary' });
+    expect(form.required).toEqual(expect.arrayContaining(['front_image', 'back_image', 'card_no']));
+    expect(doc.components.schemas.CardEditForm.required).not.toContain('front_image');
+  });
+
+  it('lists the errors implied by auth and consent settings on every operation', async () => {
+    const doc = (await server.app.inject({ url: '/api/docs' })).json();
+    const documented = (path: string, method: string) =>
+      Object.entries(doc.paths[path][method].responses as Record<string, { description: string }>)
+        .filter(([status]) => status !== '200')
+        .flatMap(([, r]) => r.description.split(' | ').map((line) => line.split(':')[0]));
+    for (const op of OPERATIONS) {
+      const codes = documented(op.path, op.method.toLowerCase());
+      expect(codes, op.operationId).toEqual(expect.arrayContaining([...op.errors, ...impliedErrors(op)]));
+      expect(codes.includes('CONSENT_REQUIRED'), op.operationId).toBe(op.auth.member && !op.consentExempt);
+    }
+    // Spot checks of what the settings imply.
+    expect(documented('/api/v1/me/password', 'put')).toEqual(
+      expect.arrayContaining(['AUTH_REQUIRED', 'INVALID_API_KEY']),
+    );
+    expect(documented('/api/v1/me/password', 'put')).not.toContain('CONSENT_REQUIRED');
+    expect(documented('/api/v1/cards', 'get')).toEqual(
+      expect.arrayContaining(['AUTH_REQUIRED', 'INVALID_API_KEY', 'CONSENT_REQUIRED']),
+    );
+    expect(documented('/api/v1/register/otp', 'post')).toEqual(
+      expect.arrayContaining(['PARTNER_CREDENTIALS_INVALID', 'AUTH_REQUIRED', 'INVALID_API_KEY']),
+    );
+    expect(documented('/api/v1/auth/login', 'post')).not.toContain('AUTH_REQUIRED');
   });
 });

@@ -3,23 +3,48 @@
  * on every call, JSON in and out, the API's error shape turned into an ApiRequestError carrying the
  * server's Thai and English message. Spec section 7: no retry and no time-out.
  *
- * Only types come from the contract (`import type`): importing its zod schemas at run time would put
- * zod on the first route (docs/decisions/003-bundle-budgets.md).
+ * callApi('changePassword', { body }) is typed from the contract: its operation ids, path parameters,
+ * query, body and answer. Only types come from the contract (`import type`): importing its zod
+ * schemas at run time would put zod on the first route (docs/decisions/003-bundle-budgets.md); the
+ * method and path come from the zod-free route table (docs/decisions/025-typed-api-route-table.md).
  */
 import type { z } from 'zod';
-import type { Operation } from '../api/contract';
+import type { OperationsById } from '../api/contract';
+import { API_ROUTES, type HttpMethod, type OperationId } from '../api/routes';
 import { authStore } from './auth-store';
 import { usePartnerStore } from './partner-store';
 
-export type ResponseOf<O extends Operation> = z.output<O['response']>;
-type In<R, K extends string> = R extends { [P in K]: infer T }
-  ? T extends z.ZodType
-    ? z.input<T>
-    : never
-  : never;
-export type BodyOf<O extends Operation> = In<O['request'], 'body'>;
-export type QueryOf<O extends Operation> = In<O['request'], 'query'>;
-export type ParamsOf<O extends Operation> = In<O['request'], 'params'>;
+type Request<K extends OperationId> = OperationsById[K]['request'];
+type In<R, P extends string> = R extends { [Q in P]: infer T extends z.ZodType } ? z.input<T> : never;
+
+export type ResponseOf<K extends OperationId> = z.output<OperationsById[K]['response']>;
+export type BodyOf<K extends OperationId> = In<Request<K>, 'body'>;
+export type QueryOf<K extends OperationId> = In<Request<K>, 'query'>;
+export type ParamsOf<K extends OperationId> = In<Request<K>, 'params'>;
+
+/** An object type with nothing required in it: `Nothing extends T` when every key of T is optional. */
+type Nothing = Record<never, never>;
+
+/** A part the operation takes: required unless its input may be left out; forbidden when it has none. */
+type Part<P extends string, T> = [T] extends [never]
+  ? { [Q in P]?: never }
+  : undefined extends T
+    ? { [Q in P]?: T }
+    : Nothing extends T
+      ? { [Q in P]?: T }
+      : { [Q in P]: T };
+
+/** What callApi takes for an operation; multipart operations take their form as FormData. */
+export type CallOptions<K extends OperationId> = Part<'params', ParamsOf<K>> &
+  Part<'query', QueryOf<K>> &
+  Part<'body', Request<K> extends { multipart: z.ZodType } ? FormData : BodyOf<K>> & {
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+
+/** The options argument may be left out only when nothing in it is required. */
+type CallArgs<K extends OperationId> =
+  Nothing extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>];
 
 export interface LocalizedText {
   th: string;
@@ -89,7 +114,12 @@ function readError(
   };
 }
 
-export async function apiRequest<T>(method: string, template: string, opts: RequestOptions = {}): Promise<T> {
+/** The untyped request under callApi (and its tests); the app calls operations with callApi. */
+export async function apiRequest(
+  method: HttpMethod,
+  template: string,
+  opts: RequestOptions = {},
+): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   const apiKey = usePartnerStore.getState().partner?.api_key;
   if (apiKey) headers['x-api-key'] = apiKey;
@@ -135,17 +165,14 @@ export async function apiRequest<T>(method: string, template: string, opts: Requ
       err?.correlation_id ?? res.headers.get('x-correlation-id'),
     );
   }
-  return json as T;
+  return json;
 }
 
-/** Typed call of a contract operation: `callApi<typeof getHome>(getHomeRoute, { query: { lang } })`. */
-export function callApi<O extends Operation>(
-  route: { method: O['method']; path: O['path'] },
-  opts: Omit<RequestOptions, 'body' | 'query' | 'params'> & {
-    body?: BodyOf<O>;
-    query?: QueryOf<O>;
-    params?: ParamsOf<O>;
-  } = {},
-): Promise<ResponseOf<O>> {
-  return apiRequest<ResponseOf<O>>(route.method, route.path, opts as RequestOptions);
+/** Calls an operation of the contract by its operationId, typed from the contract. */
+export async function callApi<K extends OperationId>(
+  operationId: K,
+  ...[options]: CallArgs<K>
+): Promise<ResponseOf<K>> {
+  const { method, path } = API_ROUTES[operationId];
+  return (await apiRequest(method, path, options as RequestOptions)) as ResponseOf<K>;
 }

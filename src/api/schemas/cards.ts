@@ -315,6 +315,40 @@ export const CARD_IMAGE_MAX_BYTES = 10_485_760;
 export const CARD_IMAGE_MAX_PIXELS = 40_000_000;
 export const CARD_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
+const cardImage = (side: string) =>
+  z
+    .file()
+    .mime([...CARD_IMAGE_TYPES])
+    .meta({ description: `Photo of the card's ${side}: JPG or PNG, at most ${CARD_IMAGE_MAX_BYTES} bytes.` });
+
+/**
+ * The card form as the OpenAPI document shows it (multipart/form-data). The server reads the parts
+ * itself (server/routes/cards.ts readCardForm) and checks them with its own rules, so this schema
+ * documents the form and types the app's FormData call; it does not validate.
+ */
+export const CardFormSchema = z
+  .object({
+    [CARD_FORM_FIELDS.insurerId]: z.string().meta({ description: 'An id from GET /api/v1/insurers.' }),
+    [CARD_FORM_FIELDS.insurerName]: z
+      .string()
+      .max(INSURER_NAME_MAX)
+      .optional()
+      .meta({ description: 'Only with insurer_id "other": the name as typed.' }),
+    [CARD_FORM_FIELDS.cardNo]: z.string().max(CARD_NO_MAX),
+    [CARD_FORM_FIELDS.insuredName]: z.string().max(INSURED_NAME_MAX),
+    [CARD_FORM_FIELDS.startDate]: DateSchema,
+    [CARD_FORM_FIELDS.expiryDate]: DateSchema,
+    [CARD_FORM_FIELDS.frontImage]: cardImage('front'),
+    [CARD_FORM_FIELDS.backImage]: cardImage('back'),
+  })
+  .meta({ id: 'CardForm' });
+
+/** On edit a side not sent keeps its image. */
+export const CardEditFormSchema = CardFormSchema.partial({
+  [CARD_FORM_FIELDS.frontImage]: true,
+  [CARD_FORM_FIELDS.backImage]: true,
+}).meta({ id: 'CardEditForm' });
+
 /**
  * Machine codes in CARD_SAVE_FAILED details (`{path, code, message}`, path = the form field name).
  * The rule codes of src/lib/rules (required, digits_only …) are used as they are.

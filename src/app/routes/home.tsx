@@ -1,103 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '../../lib/i18n';
-import { Link } from 'react-router';
+/** Route `/`: the home screen, greeting a signed-in member by name from the home call. */
 import { useStore } from 'zustand';
-import type { getHome } from '../../api/contract';
-import { PageFrame } from '../../components/layout/page-frame';
-import { BannerStrip, type BannerItem } from '../../components/ui/banner';
-import { buttonClassName } from '../../components/ui/button';
-import { Tile, TileGrid } from '../../components/ui/tile';
-import { resolveVisibleTiles } from '../../engine/tiles/visible-tiles';
-import { type ResponseOf, apiRequest } from '../../lib/api-client';
+import { useHome } from '../../features/home/api/get-home';
+import { HomeScreen } from '../../features/home/components/home-screen';
 import { authStore } from '../../lib/auth-store';
-import { useLocale, useLocalePath } from '../../lib/locale';
-import { usePartnerStore } from '../../lib/partner-store';
-import * as s from './home.css';
+import { useLocale } from '../../lib/locale';
 
-export default function HomeScreen() {
-  const { t } = useTranslation();
+export default function HomeRoute() {
   const locale = useLocale();
-  const lp = useLocalePath();
-  const { theme, tiles, partner } = usePartnerStore();
   const loggedIn = useStore(authStore, (st) => st.loggedIn);
-  // Members of SSO partners (codes starting with TMP) sign in through their employer, not here.
-  const isSsoPartner = partner.ins_code.startsWith('TMP');
-
-  // The member's first name for the greeting (spec call: /api/v2/home with x-api-key and bearer).
-  // Plain fetch, not TanStack Query, to keep home's first render lean; failures keep the generic greeting.
-  const [memberName, setMemberName] = useState<string | null>(null);
-  useEffect(() => {
-    if (!loggedIn) {
-      setMemberName(null);
-      return;
-    }
-    const abort = new AbortController();
-    apiRequest<ResponseOf<typeof getHome>>('GET', '/api/v2/home', {
-      query: { lang: locale },
-      signal: abort.signal,
-    })
-      .then((home) => setMemberName(home.data.member.name))
-      .catch(() => {});
-    return () => abort.abort();
-  }, [loggedIn, locale]);
-
-  const visible = useMemo(
-    () => resolveVisibleTiles(tiles, theme, partner.tile_reading ?? 'A'),
-    [tiles, theme, partner.tile_reading],
-  );
-
-  const banners: BannerItem[] = [1, 2].flatMap((n) => {
-    const status = n === 1 ? theme.banner_url_1_status : theme.banner_url_2_status;
-    if (status !== 1) return [];
-    const src = n === 1 ? theme.banner_id_1 : theme.banner_id_2;
-    const url = (n === 1 ? theme.banner_url_1 : theme.banner_url_2) ?? '';
-    return [
-      { key: `banner-${n}`, src, alt: t('home.bannerAlt', { n }), href: url.startsWith('/') ? lp(url) : url },
-    ];
-  });
-
-  return (
-    <PageFrame title={partner.product_name[locale]} backTo={null} tab="home">
-      <section className={s.hero} aria-labelledby="home-greeting">
-        <h2 id="home-greeting" className={s.heroTitle}>
-          {memberName ? t('home.greetingMember', { name: memberName }) : t('home.greetingGuest')}
-        </h2>
-        <p className={s.heroText}>
-          {loggedIn ? t('home.intro') : isSsoPartner ? t('home.ssoGuest') : t('home.guestCta')}
-        </p>
-        {!loggedIn && !isSsoPartner ? (
-          <div className={s.heroActions}>
-            <Link className={buttonClassName({ variant: 'primary', block: true })} to={lp('/login')}>
-              {t('actions.login')}
-            </Link>
-            <Link className={buttonClassName({ variant: 'outline', block: true })} to={lp('/register')}>
-              {t('actions.register')}
-            </Link>
-          </div>
-        ) : null}
-      </section>
-
-      <BannerStrip items={banners} label={t('home.banners')} />
-
-      <section aria-labelledby="home-services">
-        <h2 id="home-services" className={s.sectionTitle}>
-          {t('home.services')}
-        </h2>
-        <TileGrid label={t('home.services')}>
-          {visible.map((tile) => (
-            <li key={tile.id}>
-              <Tile
-                label={t(`home.tiles.${tile.id}`)}
-                icon={tile.icon}
-                href={tile.external ? tile.href : lp(tile.href)}
-                external={tile.external}
-                externalHint={t('home.opensInLine')}
-                testId={`tile-${tile.id}`}
-              />
-            </li>
-          ))}
-        </TileGrid>
-      </section>
-    </PageFrame>
-  );
+  const home = useHome(locale, loggedIn);
+  return <HomeScreen loggedIn={loggedIn} memberName={home?.member.name ?? null} />;
 }

@@ -1,5 +1,4 @@
-import type { SessionGrant } from '../../../api/schemas/auth';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, callApi } from '../../../lib/api-client';
 import { useConsentSession } from '../../../lib/consent-session';
 
 /**
@@ -8,9 +7,7 @@ import { useConsentSession } from '../../../lib/consent-session';
  */
 export async function loginWithLine(idToken: string): Promise<string | null> {
   try {
-    const grant = (
-      await apiRequest<{ data: SessionGrant }>('POST', '/api/v1/line/login', { body: { id_token: idToken } })
-    ).data;
+    const grant = (await callApi('lineLogin', { body: { id_token: idToken } })).data;
     useConsentSession.getState().setPending(grant.consents);
     return grant.token;
   } catch (error) {

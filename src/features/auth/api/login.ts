@@ -3,7 +3,7 @@
  * time, docs/decisions/003).
  */
 import type { LoginResponse } from '../../../api/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export type LoginResult = LoginResponse['data'];
 
@@ -12,6 +12,5 @@ export async function login(body: {
   password: string;
   lang: 'th' | 'en';
 }): Promise<LoginResult> {
-  const res = await apiRequest<LoginResponse>('POST', '/api/v1/auth/login', { body });
-  return res.data;
+  return (await callApi('login', { body })).data;
 }

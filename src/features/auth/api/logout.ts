@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** POST /api/v1/auth/logout: ends this session on the server. */
 export async function logout(): Promise<void> {
-  await apiRequest('POST', '/api/v1/auth/logout');
+  await callApi('logout');
 }

@@ -1,33 +1,24 @@
 /** Registration with OTP: POST /api/v1/register, /register/otp, /register/otp/resend. */
-import type { z } from 'zod';
-import type {
-  OtpChallengeWithPhone,
-  RegisterRequest,
-  RegisterStartedSchema,
-  SessionGrant,
-} from '../../../api/schemas/auth';
 import { HEADERS } from '../../../api/headers';
+import type { OtpChallengeWithPhone, RegisterRequest, SessionGrant } from '../../../api/schemas/auth';
+import { callApi, type ResponseOf } from '../../../lib/api-client';
 import { partnerHeaders } from './partner-headers';
-import { apiRequest } from '../../../lib/api-client';
 
-export type RegisterStarted = z.infer<typeof RegisterStartedSchema>;
+export type RegisterStarted = ResponseOf<'register'>['data'];
 
 export async function register(body: RegisterRequest): Promise<RegisterStarted> {
-  return (
-    await apiRequest<{ data: RegisterStarted }>('POST', '/api/v1/register', {
-      body,
-      headers: await partnerHeaders(),
-    })
-  ).data;
+  return (await callApi('register', { body, headers: await partnerHeaders() })).data;
 }
 
+/** The partner headers and the register-token of the OTP steps. */
+const otpStepHeaders = async (registerToken: string) => ({
+  ...(await partnerHeaders()),
+  [HEADERS.registerToken]: registerToken,
+});
+
 export async function verifyRegisterOtp(registerToken: string, otp: string): Promise<SessionGrant> {
-  return (
-    await apiRequest<{ data: SessionGrant }>('POST', '/api/v1/register/otp', {
-      body: { otp },
-      headers: { ...(await partnerHeaders()), [HEADERS.registerToken]: registerToken },
-    })
-  ).data;
+  return (await callApi('verifyRegisterOtp', { body: { otp }, headers: await otpStepHeaders(registerToken) }))
+    .data;
 }
 
 export async function resendRegisterOtp(
@@ -35,9 +26,6 @@ export async function resendRegisterOtp(
   lang: 'th' | 'en',
 ): Promise<OtpChallengeWithPhone> {
   return (
-    await apiRequest<{ data: OtpChallengeWithPhone }>('POST', '/api/v1/register/otp/resend', {
-      body: { lang },
-      headers: { ...(await partnerHeaders()), [HEADERS.registerToken]: registerToken },
-    })
+    await callApi('resendRegisterOtp', { body: { lang }, headers: await otpStepHeaders(registerToken) })
   ).data;
 }

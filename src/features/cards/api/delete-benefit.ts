@@ -1,12 +1,10 @@
 /** DELETE /api/v1/cards/{id}/benefits/{benefitId}. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { deleteBenefit as DeleteBenefitOp } from '../../../api/contract';
 import { callApi } from '../../../lib/api-client';
-import { CARD_PATHS, cardKeys } from './keys';
+import { cardKeys } from './keys';
 
 export const deleteBenefit = async ({ cardId, benefitId }: { cardId: string; benefitId: string }) =>
-  (await callApi<typeof DeleteBenefitOp>(CARD_PATHS.deleteBenefit, { params: { id: cardId, benefitId } }))
-    .data;
+  (await callApi('deleteBenefit', { params: { id: cardId, benefitId } })).data;
 
 export const useDeleteBenefit = () => {
   const qc = useQueryClient();

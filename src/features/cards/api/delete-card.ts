@@ -1,11 +1,9 @@
 /** DELETE /api/v1/cards/{id}: removes a self-added card. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { deleteCard as DeleteCardOp } from '../../../api/contract';
 import { callApi } from '../../../lib/api-client';
-import { CARD_PATHS, cardKeys } from './keys';
+import { cardKeys } from './keys';
 
-export const deleteCard = async (id: string) =>
-  (await callApi<typeof DeleteCardOp>(CARD_PATHS.deleteCard, { params: { id } })).data;
+export const deleteCard = async (id: string) => (await callApi('deleteCard', { params: { id } })).data;
 
 export const useDeleteCard = () => {
   const qc = useQueryClient();

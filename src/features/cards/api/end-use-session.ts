@@ -1,8 +1,6 @@
 /** POST /api/v1/use-sessions/{id}/end: done or cancel; idempotent on the server. */
 import { useMutation } from '@tanstack/react-query';
-import type { endUseSession as EndUseSessionOp } from '../../../api/contract';
 import { callApi } from '../../../lib/api-client';
-import { CARD_PATHS } from './keys';
 
 export const endUseSession = async ({
   sessionId,
@@ -12,7 +10,7 @@ export const endUseSession = async ({
   reason: 'done' | 'cancel';
 }) =>
   (
-    await callApi<typeof EndUseSessionOp>(CARD_PATHS.endUseSession, {
+    await callApi('endUseSession', {
       params: { id: sessionId },
       body: { reason },
     })

@@ -1,8 +1,7 @@
 /** GET /api/v1/cards/{id}/hospitals: hospitals that accept a card, by search words and distance. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { listCardHospitals } from '../../../api/contract';
 import { callApi } from '../../../lib/api-client';
-import { CARD_PATHS, cardKeys } from './keys';
+import { cardKeys } from './keys';
 
 export interface HospitalSearch {
   q?: string;
@@ -12,8 +11,7 @@ export interface HospitalSearch {
 }
 
 export const getCardHospitals = async (cardId: string, query: HospitalSearch) =>
-  (await callApi<typeof listCardHospitals>(CARD_PATHS.listCardHospitals, { params: { id: cardId }, query }))
-    .data;
+  (await callApi('listCardHospitals', { params: { id: cardId }, query })).data;
 
 export const getCardHospitalsQueryOptions = (cardId: string, query: HospitalSearch) =>
   queryOptions({

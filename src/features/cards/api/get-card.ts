@@ -1,11 +1,9 @@
 /** GET /api/v1/cards/{id}: one card with its benefits (and how much is used) and claim history. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getCard as GetCardOp } from '../../../api/contract';
 import { callApi } from '../../../lib/api-client';
-import { CARD_PATHS, cardKeys } from './keys';
+import { cardKeys } from './keys';
 
-export const getCard = async (id: string) =>
-  (await callApi<typeof GetCardOp>(CARD_PATHS.getCard, { params: { id } })).data;
+export const getCard = async (id: string) => (await callApi('getCard', { params: { id } })).data;
 
 export const getCardQueryOptions = (id: string) =>
   queryOptions({ queryKey: cardKeys.detail(id), queryFn: () => getCard(id) });

@@ -1,10 +1,9 @@
 /** GET /api/v1/cards: the member's cards grouped by type. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { listCards } from '../../../api/contract';
 import { callApi } from '../../../lib/api-client';
-import { CARD_PATHS, cardKeys } from './keys';
+import { cardKeys } from './keys';
 
-export const getCards = async () => (await callApi<typeof listCards>(CARD_PATHS.listCards)).data;
+export const getCards = async () => (await callApi('listCards')).data;
 
 export const getCardsQueryOptions = () => queryOptions({ queryKey: cardKeys.list(), queryFn: getCards });
 

@@ -1,10 +1,9 @@
 /** GET /api/v1/family: family members the member may see, each with their cards. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { listFamily } from '../../../api/contract';
 import { callApi } from '../../../lib/api-client';
-import { CARD_PATHS, cardKeys } from './keys';
+import { cardKeys } from './keys';
 
-export const getFamily = async () => (await callApi<typeof listFamily>(CARD_PATHS.listFamily)).data;
+export const getFamily = async () => (await callApi('listFamily')).data;
 
 export const getFamilyQueryOptions = () => queryOptions({ queryKey: cardKeys.family(), queryFn: getFamily });
 

@@ -1,10 +1,9 @@
 /** GET /api/v1/insurers: the insurers and banks a member can choose for a self-added card. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { listInsurers } from '../../../api/contract';
 import { callApi } from '../../../lib/api-client';
-import { CARD_PATHS, cardKeys } from './keys';
+import { cardKeys } from './keys';
 
-export const getInsurers = async () => (await callApi<typeof listInsurers>(CARD_PATHS.listInsurers)).data;
+export const getInsurers = async () => (await callApi('listInsurers')).data;
 
 export const getInsurersQueryOptions = () =>
   queryOptions({ queryKey: cardKeys.insurers(), queryFn: getInsurers, staleTime: 10 * 60_000 });

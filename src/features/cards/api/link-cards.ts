@@ -1,11 +1,9 @@
 /** POST /api/v1/cards/link: confirms the OTP; the found policies join the member's (or family's) list. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { linkCards as LinkCardsOp } from '../../../api/contract';
 import { type BodyOf, callApi } from '../../../lib/api-client';
-import { CARD_PATHS, cardKeys } from './keys';
+import { cardKeys } from './keys';
 
-export const linkCards = async (body: BodyOf<typeof LinkCardsOp>) =>
-  (await callApi<typeof LinkCardsOp>(CARD_PATHS.linkCards, { body })).data;
+export const linkCards = async (body: BodyOf<'linkCards'>) => (await callApi('linkCards', { body })).data;
 
 export const useLinkCards = () => {
   const qc = useQueryClient();

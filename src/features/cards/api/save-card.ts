@@ -4,10 +4,9 @@
  * its image.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { createCard } from '../../../api/contract';
-import { apiRequest, type ResponseOf } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import type { CardTarget, DraftCard } from '../stores/draft-card-store';
-import { CARD_FORM_FIELDS as F, CARD_PATHS, cardKeys } from './keys';
+import { CARD_FORM_FIELDS as F, cardKeys } from './keys';
 
 export interface SaveCardInput {
   target: CardTarget;
@@ -36,17 +35,12 @@ export function toCardFormData({ draft, insurerId, front, back }: SaveCardInput)
 export async function saveCard(input: SaveCardInput) {
   const body = toCardFormData(input);
   const { cardId, target } = input;
-  const route = cardId
-    ? CARD_PATHS.updateCard
+  const saved = cardId
+    ? await callApi('updateCard', { params: { id: cardId }, body })
     : target.kind === 'family'
-      ? CARD_PATHS.createFamilyCard
-      : CARD_PATHS.createCard;
-  const params: Record<string, string> = cardId
-    ? { id: cardId }
-    : target.kind === 'family'
-      ? { personId: target.personId }
-      : {};
-  return (await apiRequest<ResponseOf<typeof createCard>>(route.method, route.path, { body, params })).data;
+      ? await callApi('createFamilyCard', { params: { personId: target.personId }, body })
+      : await callApi('createCard', { body });
+  return saved.data;
 }
 
 export const useSaveCard = () => {

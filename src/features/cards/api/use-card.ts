@@ -3,13 +3,11 @@
  * server's clock (server_now) so the countdown never depends on the phone's clock.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { useCard as UseCardOp } from '../../../api/contract';
 import { callApi } from '../../../lib/api-client';
-import { CARD_PATHS } from './keys';
 
 export const startUseCard = async ({ cardId, hospitalCode }: { cardId: string; hospitalCode: string }) =>
   (
-    await callApi<typeof UseCardOp>(CARD_PATHS.useCard, {
+    await callApi('useCard', {
       params: { id: cardId },
       body: { hospital_code: hospitalCode },
     })

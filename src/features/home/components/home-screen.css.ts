@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../engine/theme/contract.css';
+import { vars } from '../../../engine/theme/contract.css';
 
 export const hero = style({
   display: 'flex',
