@@ -3,7 +3,6 @@
  * explanation, themed like every other screen (never a bare placeholder).
  */
 import { NoticePage } from '../../components/layout/notice-page';
-import { InfoIcon } from '../../components/ui/icons';
 import { useTranslation } from '../../lib/i18n';
 import { useRouteMeta } from '../route-meta';
 
@@ -17,11 +16,5 @@ export default function PendingScreen() {
   };
   const home = { to: '/', label: t('actions.goHome'), variant: 'outline' } as const;
   const [heading, body] = [t('pending.title'), t('pending.body')];
-  return (
-    <NoticePage
-      {...{ frame, heading, body, link: home }}
-      icon={<InfoIcon size={48} />}
-      testId="pending-screen"
-    />
-  );
+  return <NoticePage {...{ frame, heading, body, link: home }} testId="pending-screen" />;
 }

@@ -63,3 +63,16 @@ export function FormPanel(props: FormPanelProps) {
     </section>
   );
 }
+
+/**
+ * A panel's words from one key prefix in the caller's namespace: `<prefix>.heading`, `.intro` (when
+ * there is one), `.submit` and `.submitting`.
+ */
+export function panelCopy(t: (key: string, options?: { defaultValue: string }) => string, prefix: string) {
+  return {
+    heading: t(`${prefix}.heading`),
+    intro: t(`${prefix}.intro`, { defaultValue: '' }) || undefined,
+    submitLabel: t(`${prefix}.submit`),
+    busyLabel: t(`${prefix}.submitting`),
+  };
+}

@@ -2,22 +2,23 @@ import type { ReactNode } from 'react';
 import type { AppHref } from '../../config/routes';
 import type { ButtonProps } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
+import { InfoIcon } from '../ui/icons';
 import { PageFrame, type PageFrameProps } from './page-frame';
 
 /** A whole page that only explains something and offers the next step (not found, coming soon). */
 export function NoticePage({
   frame,
-  icon,
+  icon = <InfoIcon size={48} />,
   heading,
   body,
   testId,
   link,
 }: {
   frame: Omit<PageFrameProps, 'children'>;
-  icon: ReactNode;
+  icon?: ReactNode;
   heading: string;
   body: string;
-  testId: string;
+  testId?: string;
   link: { to: AppHref; label: string; variant?: ButtonProps['variant'] };
 }) {
   return (

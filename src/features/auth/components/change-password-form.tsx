@@ -1,7 +1,7 @@
 /** /change-password: current password, new password (not the old one) and its confirmation. */
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { FormPanel } from '../../../components/form/form-panel';
+import { FormPanel, panelCopy } from '../../../components/form/form-panel';
 import { type Checks, ruleMessage, useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
@@ -60,14 +60,7 @@ export function ChangePasswordScreen() {
 
   return (
     <PageFrame title={t('common:routes.changePassword')} backTo="/setting">
-      <FormPanel
-        state={submit}
-        onSubmit={onSubmit}
-        heading={t('changePassword.heading')}
-        intro={t('changePassword.intro')}
-        submitLabel={t('changePassword.submit')}
-        busyLabel={t('changePassword.submitting')}
-      >
+      <FormPanel state={submit} onSubmit={onSubmit} {...panelCopy(t, 'changePassword')}>
         <PasswordField
           label={t('fields.currentPassword')}
           autoComplete="current-password"

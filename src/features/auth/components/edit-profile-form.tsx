@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { Profile } from '../../../api/schemas/account';
-import { FormPanel } from '../../../components/form/form-panel';
+import { FormPanel, panelCopy } from '../../../components/form/form-panel';
 import { type Checks, ruleMessage, useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
@@ -108,14 +108,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     </>
   );
   return (
-    <FormPanel
-      state={submit}
-      onSubmit={onSubmit}
-      heading={t('profile.heading')}
-      top={facts}
-      submitLabel={t('profile.submit')}
-      busyLabel={t('profile.submitting')}
-    >
+    <FormPanel state={submit} onSubmit={onSubmit} {...panelCopy(t, 'profile')} top={facts}>
       <Field
         label={t('fields.name')}
         autoComplete="given-name"

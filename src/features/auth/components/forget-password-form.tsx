@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormPanel } from '../../../components/form/form-panel';
+import { FormPanel, panelCopy } from '../../../components/form/form-panel';
 import { ruleMessage, useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
@@ -38,10 +38,7 @@ export function ForgetPasswordScreen() {
       <FormPanel
         state={submit}
         onSubmit={onSubmit}
-        heading={t('forgotPassword.heading')}
-        intro={t('forgotPassword.intro')}
-        submitLabel={t('forgotPassword.submit')}
-        busyLabel={t('forgotPassword.submitting')}
+        {...panelCopy(t, 'forgotPassword')}
         after={forgotUsername}
       >
         <Field

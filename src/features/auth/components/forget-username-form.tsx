@@ -1,6 +1,6 @@
 /** /forget-username: the registered mobile number; the same answer whether or not an account matches. */
 import { useMemo, useState } from 'react';
-import { FormPanel } from '../../../components/form/form-panel';
+import { FormPanel, panelCopy } from '../../../components/form/form-panel';
 import { useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
@@ -41,14 +41,7 @@ export function ForgetUsernameScreen() {
           </LinkButton>
         </section>
       ) : (
-        <FormPanel
-          state={submit}
-          onSubmit={onSubmit}
-          heading={t('forgotUsername.heading')}
-          intro={t('forgotUsername.intro')}
-          submitLabel={t('forgotUsername.submit')}
-          busyLabel={t('forgotUsername.submitting')}
-        >
+        <FormPanel state={submit} onSubmit={onSubmit} {...panelCopy(t, 'forgotUsername')}>
           <Field
             label={t('fields.mobile')}
             help={t('register.mobileHelp')}

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormPanel } from '../../../components/form/form-panel';
+import { FormPanel, panelCopy } from '../../../components/form/form-panel';
 import { type Checks, ruleMessage, useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
@@ -80,11 +80,9 @@ export function LoginScreen({ redirect }: { redirect: string | null }) {
       <FormPanel
         state={submit}
         onSubmit={onSubmit}
+        {...panelCopy(t, 'login')}
         onFocus={() => void loadSubmit()}
-        heading={t('login.heading')}
         top={isSsoPartner ? <p className={s.notice}>{t('login.ssoPartner')}</p> : null}
-        submitLabel={t('login.submit')}
-        busyLabel={t('login.submitting')}
         errorTestId="login-error"
         after={links}
       >

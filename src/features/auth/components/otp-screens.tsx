@@ -9,9 +9,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { NoticePage } from '../../../components/layout/notice-page';
 import * as s from '../../../components/ui/form.css';
-import { InfoIcon } from '../../../components/ui/icons';
 import { OtpInput, type OtpInputProps } from '../../../components/ui/otp-input';
 import { useToastStore } from '../../../components/ui/toast';
 import { useTranslation } from '../../../lib/i18n';
@@ -62,17 +61,10 @@ export function OtpScreen() {
   const title = t('common:routes.otp');
 
   if (!flow) {
+    const [heading, body] = [t('otp.noFlowTitle'), t('otp.noFlowBody')];
+    const link = { to: '/login', label: t('otp.backToLogin') } as const;
     return (
-      <PageFrame title={title} backTo="/register">
-        <EmptyState
-          icon={<InfoIcon size={48} />}
-          title={t('otp.noFlowTitle')}
-          testId="otp-no-flow"
-          link={{ to: '/login', label: t('otp.backToLogin') }}
-        >
-          <p>{t('otp.noFlowBody')}</p>
-        </EmptyState>
-      </PageFrame>
+      <NoticePage frame={{ title, backTo: '/register' }} {...{ heading, body, link }} testId="otp-no-flow" />
     );
   }
   const { purpose } = flow;
@@ -117,31 +109,28 @@ export function OtpDeleteScreen() {
   const navigate = useNavigate();
   const flow = useOtpSession((st) => st.delete);
   const setDelete = useOtpSession((st) => st.setDelete);
+  const frame = { title: t('common:routes.otpDelete'), backTo: '/delete-account' } as const;
+  if (!flow) {
+    const [heading, body] = [t('delete.noCodeTitle'), t('delete.noCodeBody')];
+    return (
+      <NoticePage {...{ frame, heading, body }} link={{ to: '/delete-account', label: t('delete.back') }} />
+    );
+  }
   return (
-    <PageFrame title={t('common:routes.otpDelete')} backTo="/delete-account">
-      {flow ? (
-        <CodePanel
-          heading={t('delete.otpHeading')}
-          flow={flow}
-          submitLabel={t('delete.submit')}
-          onVerify={async (code) => {
-            await deleteAccount(flow.ref_no, code);
-            await clearMemberState();
-            useToastStore.getState().show(t('delete.done'));
-            navigate(lp('/'), { replace: true });
-          }}
-          onResend={async () => startDeleteOtp(await requestDeleteOtp(locale))}
-          onCooldown={(seconds) => setDelete({ ...flow, resend_at: Date.now() + seconds * 1000 })}
-        />
-      ) : (
-        <EmptyState
-          icon={<InfoIcon size={48} />}
-          title={t('delete.noCodeTitle')}
-          link={{ to: '/delete-account', label: t('delete.back') }}
-        >
-          <p>{t('delete.noCodeBody')}</p>
-        </EmptyState>
-      )}
+    <PageFrame {...frame}>
+      <CodePanel
+        heading={t('delete.otpHeading')}
+        flow={flow}
+        submitLabel={t('delete.submit')}
+        onVerify={async (code) => {
+          await deleteAccount(flow.ref_no, code);
+          await clearMemberState();
+          useToastStore.getState().show(t('delete.done'));
+          navigate(lp('/'), { replace: true });
+        }}
+        onResend={async () => startDeleteOtp(await requestDeleteOtp(locale))}
+        onCooldown={(seconds) => setDelete({ ...flow, resend_at: Date.now() + seconds * 1000 })}
+      />
     </PageFrame>
   );
 }

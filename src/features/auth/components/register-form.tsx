@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormPanel } from '../../../components/form/form-panel';
+import { FormPanel, panelCopy } from '../../../components/form/form-panel';
 import { type Checks, ruleMessage, useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
@@ -116,10 +116,7 @@ export function RegisterScreen() {
       <FormPanel
         state={submit}
         onSubmit={onSubmit}
-        heading={t('register.heading')}
-        intro={t('register.intro')}
-        submitLabel={t('register.submit')}
-        busyLabel={t('register.submitting')}
+        {...panelCopy(t, 'register')}
         errorTestId="register-error"
       >
         <Field

@@ -4,12 +4,11 @@
  * verified code it leads to the OTP step first. Every session ends; the member logs in again.
  */
 import { useMemo, useState } from 'react';
-import { FormPanel } from '../../../components/form/form-panel';
+import { FormPanel, panelCopy } from '../../../components/form/form-panel';
 import { type Checks, ruleMessage, useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { InfoIcon } from '../../../components/ui/icons';
+import { NoticePage } from '../../../components/layout/notice-page';
 import { useTranslation } from '../../../lib/i18n';
 import { checkPassword, checkPasswordConfirmation } from '../../../lib/rules/account';
 import { resetPassword } from '../api/recovery';
@@ -47,36 +46,18 @@ export function RenewPasswordScreen() {
   const verified = flow?.verified_token;
 
   if (done) {
-    return (
-      <PageFrame title={title} backTo={null}>
-        <EmptyState
-          icon={<InfoIcon size={48} />}
-          title={t('renew.doneTitle')}
-          testId="renew-done"
-          link={{ to: '/login', label: t('renew.login') }}
-        >
-          <p>{t('renew.doneBody')}</p>
-        </EmptyState>
-      </PageFrame>
-    );
+    const [heading, body] = [t('renew.doneTitle'), t('renew.doneBody')];
+    const link = { to: '/login', label: t('renew.login') } as const;
+    return <NoticePage frame={{ title, backTo: null }} {...{ heading, body, link }} testId="renew-done" />;
   }
   if (!flow || (flow.purpose !== 'reset' && flow.purpose !== 'renew') || !verified) {
     const renewing = flow?.purpose === 'renew';
     const next = renewing
       ? ({ to: '/otp', label: t('renew.enterCode') } as const)
       : ({ to: '/forget-password', label: t('renew.startReset') } as const);
-    return (
-      <PageFrame title={title} backTo="/login">
-        <EmptyState
-          icon={<InfoIcon size={48} />}
-          title={t('renew.needCodeTitle')}
-          testId="renew-need-code"
-          link={next}
-        >
-          <p>{renewing ? t('renew.why') : t('renew.needCodeBody')}</p>
-        </EmptyState>
-      </PageFrame>
-    );
+    const [heading, body] = [t('renew.needCodeTitle'), renewing ? t('renew.why') : t('renew.needCodeBody')];
+    const frame = { title, backTo: '/login' } as const;
+    return <NoticePage {...{ frame, heading, body }} link={next} testId="renew-need-code" />;
   }
 
   const onSubmit = submit.onSubmit(async () => {
@@ -87,14 +68,7 @@ export function RenewPasswordScreen() {
   });
   return (
     <PageFrame title={title} backTo="/login">
-      <FormPanel
-        state={submit}
-        onSubmit={onSubmit}
-        heading={t('renew.heading')}
-        intro={t('renew.intro')}
-        submitLabel={t('renew.submit')}
-        busyLabel={t('renew.submitting')}
-      >
+      <FormPanel state={submit} onSubmit={onSubmit} {...panelCopy(t, 'renew')}>
         <NewPasswordFields next={form.field('password')} confirmation={form.field('confirmation')} />
       </FormPanel>
     </PageFrame>

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { asApiError } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LinkButton } from '../../../components/ui/empty-state';
 import * as s from '../../../components/ui/form.css';
 import { useToastStore } from '../../../components/ui/toast';
@@ -151,28 +151,18 @@ export function SettingsScreen() {
       <Button variant="secondary" block onClick={() => setConfirmLogout(true)} data-testid="setting-logout">
         {t('setting.logout')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={confirmLogout}
         title={t('setting.logoutTitle')}
+        cancelLabel={t('common:actions.cancel')}
+        confirmLabel={t('setting.logoutConfirm')}
+        confirmTestId="logout-confirm"
+        busy={busy === 'logout'}
+        onConfirm={onLogout}
         onClose={() => setConfirmLogout(false)}
-        actions={
-          <>
-            <Button variant="outline" onClick={() => setConfirmLogout(false)}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              disabled={busy === 'logout'}
-              onClick={onLogout}
-              data-testid="logout-confirm"
-            >
-              {t('setting.logoutConfirm')}
-            </Button>
-          </>
-        }
       >
         <p>{t('setting.logoutBody')}</p>
-      </Dialog>
+      </ConfirmDialog>
     </PageFrame>
   );
 }

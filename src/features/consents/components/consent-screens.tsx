@@ -13,7 +13,7 @@ import { FormPanel } from '../../../components/form/form-panel';
 import { useForm } from '../../../components/form/use-form';
 import { asApiError, useSubmit } from '../../../components/form/use-submit';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, LinkButton } from '../../../components/ui/empty-state';
 import { CheckboxField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -239,28 +239,19 @@ export function ConsentSettingScreen({ type }: { type: ConsentType }) {
               <Link className={s.link} to={lp(type === 'terms' ? '/condition' : '/privacy')}>
                 {t('consent.read')}
               </Link>
-              <Dialog
+              <ConfirmDialog
                 open={confirming}
                 title={t('consent.withdrawTitle')}
+                cancelLabel={t('common:actions.cancel')}
+                confirmLabel={t('consent.withdrawConfirm')}
+                confirmVariant="danger"
+                confirmTestId="consent-withdraw-confirm"
+                busy={busy}
+                onConfirm={() => void withdraw()}
                 onClose={() => setConfirming(false)}
-                actions={
-                  <>
-                    <Button variant="outline" onClick={() => setConfirming(false)}>
-                      {t('common:actions.cancel')}
-                    </Button>
-                    <Button
-                      variant="danger"
-                      disabled={busy}
-                      onClick={() => void withdraw()}
-                      data-testid="consent-withdraw-confirm"
-                    >
-                      {t('consent.withdrawConfirm')}
-                    </Button>
-                  </>
-                }
               >
                 <p>{t(type === 'terms' ? 'consent.withdrawTermsBody' : 'consent.withdrawPrivacyBody')}</p>
-              </Dialog>
+              </ConfirmDialog>
             </>
           ) : null
         }
