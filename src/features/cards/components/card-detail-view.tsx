@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CardDetail } from '../../../api/schemas/cards';
 import { Button, buttonClassName } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToastStore } from '../../../components/ui/toast';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useDeleteCard } from '../api/delete-card';
-import { useDraftCardStore } from '../stores/draft-card-store';
+import { editStartOf, useDraftCardStore } from '../stores/draft-card-store';
 import { BenefitItem } from './benefits';
 import { CardFace, CardImages } from './card-face';
 import * as s from './cards.css';
@@ -39,19 +39,10 @@ function CardDetailBody({ detail, family }: { detail: CardDetail; family: boolea
   const [confirmOpen, setConfirmOpen] = useState(false);
   const { card, benefits, claims } = detail;
   const suffix = family ? '-family' : '';
-  const target = family
-    ? ({ kind: 'family', personId: card.insured_person_id } as const)
-    : ({ kind: 'self' } as const);
 
   const onEdit = () => {
-    startEdit(target, card.id, {
-      company: card.insurer_name[locale],
-      noCard: card.card_no,
-      name_ins: card.insured_name,
-      startDate: card.start_date,
-      dueDate: card.expiry_date,
-      ins_code: card.ins_code ?? '',
-    });
+    const { target, values } = editStartOf(card, family, locale);
+    startEdit(target, card.id, values);
     navigate(lp(`/edit-card${suffix}/${card.id}`));
   };
 
@@ -150,23 +141,19 @@ function CardDetailBody({ detail, family }: { detail: CardDetail; family: boolea
         <ClaimHistory claims={claims} />
       </section>
 
-      <Dialog
+      <ConfirmDialog
         open={confirmOpen}
         title={t('detail.deleteTitle')}
         onClose={() => setConfirmOpen(false)}
-        actions={
-          <>
-            <Button variant="outline" onClick={() => setConfirmOpen(false)}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button variant="danger" onClick={onDelete} disabled={del.isPending} data-testid="confirm-delete">
-              {t('detail.deleteConfirm')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('common:actions.cancel')}
+        confirmLabel={t('detail.deleteConfirm')}
+        confirmVariant="danger"
+        confirmTestId="confirm-delete"
+        busy={del.isPending}
+        onConfirm={onDelete}
       >
         <p>{t('detail.deleteBody', { number: card.card_no })}</p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -20,7 +20,7 @@ import { useInsurers } from '../api/get-insurers';
 import { useSaveCard } from '../api/save-card';
 import { CARD_FORM_FIELDS as F } from '../api/keys';
 import { type CardFormErrors, type CardRuleError, validateCardForm } from '../lib/card-rules';
-import { type DraftCard, useDraftCardStore } from '../stores/draft-card-store';
+import { type DraftCard, editStartOf, useDraftCardStore } from '../stores/draft-card-store';
 import * as s from './cards.css';
 import { ImagePicker } from './image-picker';
 import { CardNotFound, QueryState, useErrorMessage } from './query-state';
@@ -92,24 +92,9 @@ export function CardFormView({
     if (mode !== 'edit' || !existing.data || !insurers.data) return;
     const { card } = existing.data;
     if (store.isEditCard && store.cardId === card.id && store.insurerId) return;
-    const target = family
-      ? ({ kind: 'family', personId: card.insured_person_id } as const)
-      : ({ kind: 'self' } as const);
+    const { target, values } = editStartOf(card, family, locale);
     const sameCard = store.isEditCard && store.cardId === card.id;
-    store.startEdit(
-      target,
-      card.id,
-      sameCard
-        ? store.draftCard
-        : {
-            company: card.insurer_name[locale],
-            noCard: card.card_no,
-            name_ins: card.insured_name,
-            startDate: card.start_date,
-            dueDate: card.expiry_date,
-            ins_code: card.ins_code ?? '',
-          },
-    );
+    store.startEdit(target, card.id, sameCard ? store.draftCard : values);
     useDraftCardStore.setState({ insurerId: resolveInsurerId(card, insurers.data) });
   }, [mode, existing.data, insurers.data, family, locale, store]);
 

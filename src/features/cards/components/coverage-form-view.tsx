@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CardDetail, CoverageBenefit } from '../../../api/schemas/cards';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { useToastStore } from '../../../components/ui/toast';
 import { useTranslation } from '../../../lib/i18n';
@@ -163,28 +163,19 @@ function CoverageForm({
           </Button>
         ) : null}
       </form>
-      <Dialog
+      <ConfirmDialog
         open={confirmOpen}
         title={t('coverageForm.deleteTitle')}
         onClose={() => setConfirmOpen(false)}
-        actions={
-          <>
-            <Button variant="outline" onClick={() => setConfirmOpen(false)}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={onDelete}
-              disabled={del.isPending}
-              data-testid="confirm-delete-benefit"
-            >
-              {t('coverageForm.delete')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('common:actions.cancel')}
+        confirmLabel={t('coverageForm.delete')}
+        confirmVariant="danger"
+        confirmTestId="confirm-delete-benefit"
+        busy={del.isPending}
+        onConfirm={onDelete}
       >
         <p>{t('coverageForm.deleteBody', { benefit: benefit?.benefit[locale] ?? '' })}</p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

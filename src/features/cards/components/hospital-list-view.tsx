@@ -4,10 +4,11 @@
  * the button; a refusal shows the spec's "GPS unavailable" message and the list stays usable.
  */
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { HospitalForCard, UseSession } from '../../../api/schemas/cards';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import type { AppHref } from '../../../config/routes';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { InfoIcon, SearchOffIcon } from '../../../components/ui/icons';
@@ -53,7 +54,7 @@ type LocationState =
   | { kind: 'on'; pos: Position }
   | { kind: 'failed' };
 
-export function HospitalListView({ cardId, backTo }: { cardId: string | null; backTo: string }) {
+export function HospitalListView({ cardId, backTo }: { cardId: string | null; backTo: AppHref }) {
   const { t } = useTranslation('cards');
   const lp = useLocalePath();
   const navigate = useNavigate();
@@ -86,11 +87,7 @@ export function HospitalListView({ cardId, backTo }: { cardId: string | null; ba
         icon={<InfoIcon size={48} />}
         title={t('hospitals.noCard')}
         testId="hospital-no-card"
-        action={
-          <Link className={buttonClassName({ variant: 'primary' })} to={lp('/coverages')}>
-            {t('hospitals.chooseCard')}
-          </Link>
-        }
+        link={{ to: '/coverages', label: t('hospitals.chooseCard') }}
       />
     );
   }
@@ -273,31 +270,21 @@ function HospitalPicker({
           );
         }}
       </QueryState>
-      <Dialog
+      <ConfirmDialog
         open={selected !== null}
         title={t('hospitals.confirmTitle')}
         onClose={() => setSelected(null)}
-        actions={
-          <>
-            <Button variant="outline" onClick={() => setSelected(null)}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              disabled={starting}
-              data-testid="hospital-confirm"
-              onClick={() => {
-                if (selected) onConfirm(selected);
-                setSelected(null);
-              }}
-            >
-              {t('hospitals.confirm')}
-            </Button>
-          </>
-        }
+        cancelLabel={t('common:actions.cancel')}
+        confirmLabel={t('hospitals.confirm')}
+        confirmTestId="hospital-confirm"
+        busy={starting}
+        onConfirm={() => {
+          if (selected) onConfirm(selected);
+          setSelected(null);
+        }}
       >
         <p>{t('hospitals.confirmBody', { name: selected?.name[locale] ?? '' })}</p>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -7,6 +7,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CardSearchResult, FamilyRelation } from '../../../api/schemas/cards';
+import type { AppHref } from '../../../config/routes';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ExternalIcon } from '../../../components/ui/icons';
@@ -197,7 +198,7 @@ function SearchResult({
 }: {
   result: CardSearchResult;
   family: boolean;
-  listPath: string;
+  listPath: AppHref;
 }) {
   const { t } = useTranslation('cards');
   const lp = useLocalePath();

@@ -8,6 +8,8 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { CardSummary } from '../../../api/schemas/cards';
+import type { Locale } from '../../../config/routes';
 import { authStore } from '../../../lib/auth-store';
 
 export interface DraftCard {
@@ -35,6 +37,34 @@ export const EMPTY_DRAFT: DraftCard = {
   dueDate: '',
   ins_code: '',
 };
+
+/** Where editing a card starts: its owner, and its current values in the page's language. */
+export function editStartOf(
+  card: Pick<
+    CardSummary,
+    | 'insured_person_id'
+    | 'insurer_name'
+    | 'card_no'
+    | 'insured_name'
+    | 'start_date'
+    | 'expiry_date'
+    | 'ins_code'
+  >,
+  family: boolean,
+  locale: Locale,
+): { target: CardTarget; values: DraftCard } {
+  return {
+    target: family ? { kind: 'family', personId: card.insured_person_id } : { kind: 'self' },
+    values: {
+      company: card.insurer_name[locale],
+      noCard: card.card_no,
+      name_ins: card.insured_name,
+      startDate: card.start_date,
+      dueDate: card.expiry_date,
+      ins_code: card.ins_code ?? '',
+    },
+  };
+}
 
 interface DraftCardState {
   draftCard: DraftCard;
