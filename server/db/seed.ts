@@ -20,7 +20,7 @@ import { DbBlobStore } from './blob-store';
 import { json } from './json';
 import { type SeedData, seedData } from './seed-source';
 import { stableId } from './stable-id';
-import type { SeedCard, SeedMember } from './seed-data/types';
+import type { LocalizedText, SeedCard, SeedMember } from './seed-data/types';
 import type { BlobMime, Database, InsuredPersonsTable } from './types';
 
 export interface SeedReport {
@@ -61,6 +61,16 @@ export function splitFullName(full: string): { name: string; surname: string } {
   return space === -1
     ? { name: trimmed, surname: '-' }
     : { name: trimmed.slice(0, space), surname: trimmed.slice(space + 1) };
+}
+
+/** A {th, en} text as its two columns: texts('title', t) is { title_th, title_en } (null when t is). */
+function texts<K extends string>(name: K, text: LocalizedText): Record<`${K}_th` | `${K}_en`, string>;
+function texts<K extends string>(
+  name: K,
+  text: LocalizedText | null | undefined,
+): Record<`${K}_th` | `${K}_en`, string | null>;
+function texts(name: string, text: LocalizedText | null | undefined) {
+  return { [`${name}_th`]: text?.th ?? null, [`${name}_en`]: text?.en ?? null };
 }
 
 function chunks<T>(rows: readonly T[], size = 100): T[][] {
@@ -345,12 +355,9 @@ async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]
       certificate_no: c.certificateNumber ?? null,
       insured_name: c.insuredName,
       ins_code: c.type === 'self_added' ? null : c.ins_code,
-      insurer_name_th: c.insurerName.th,
-      insurer_name_en: c.insurerName.en,
-      policyholder_th: c.policyholder?.th ?? null,
-      policyholder_en: c.policyholder?.en ?? null,
-      plan_name_th: c.planName.th,
-      plan_name_en: c.planName.en,
+      ...texts('insurer_name', c.insurerName),
+      ...texts('policyholder', c.policyholder),
+      ...texts('plan_name', c.planName),
       start_date: c.startDate,
       expiry_date: c.expiryDate,
       front_image_sha256: await ctx.imageBlob(c.frontImage),
@@ -378,14 +385,10 @@ async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]
         id: ids.hospital(h.code),
         code: h.code,
         type: h.type,
-        name_th: h.name.th,
-        name_en: h.name.en,
-        address_th: h.address.th,
-        address_en: h.address.en,
-        province_th: h.province.th,
-        province_en: h.province.en,
-        district_th: h.district.th,
-        district_en: h.district.en,
+        ...texts('name', h.name),
+        ...texts('address', h.address),
+        ...texts('province', h.province),
+        ...texts('district', h.district),
         postcode: h.postcode,
         phone: h.phone,
         lat: h.lat,
@@ -433,8 +436,7 @@ async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]
           id: ids.benefit(c.id, i),
           card_id: ids.card(c.id),
           position: i,
-          benefit_th: b.benefit.th,
-          benefit_en: b.benefit.en,
+          ...texts('benefit', b.benefit),
           limit_period: b.period,
           max_limit: b.maxLimit,
           medical_fee: b.medicalFee,
@@ -462,16 +464,13 @@ async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]
           discharge_date: c.dischargeDate,
           accident_date: c.accidentDate,
           hospital_id: hospitalId(c.hospitalCode, `claim ${c.id}`),
-          provider_name_th: c.overseasProvider?.th ?? null,
-          provider_name_en: c.overseasProvider?.en ?? null,
-          diagnosis_th: c.diagnosis.th,
-          diagnosis_en: c.diagnosis.en,
+          ...texts('provider_name', c.overseasProvider),
+          ...texts('diagnosis', c.diagnosis),
           amount: c.amount,
           currency: c.currency,
           approved_amount: c.status === 'approved' ? (c.approvedAmount ?? c.amount) : null,
           status: c.status,
-          status_note_th: note?.th ?? null,
-          status_note_en: note?.en ?? null,
+          ...texts('status_note', note),
           submitted_at: c.submittedAt,
           status_updated_at: c.lastUpdated,
           created_at: c.submittedAt,
@@ -495,8 +494,7 @@ async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]
                 id: ids.claimHistory(c.id, 1),
                 claim_id: ids.claim(c.id),
                 status: c.status,
-                note_th: c.rejectionReason?.th ?? null,
-                note_en: c.rejectionReason?.en ?? null,
+                ...texts('note', c.rejectionReason),
                 changed_at: c.lastUpdated,
               },
             ]),
@@ -510,14 +508,10 @@ async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]
           id: ids.promotion(p.id),
           partner_id: partnerIdOf(p.ins_code) ?? null,
           category: p.category,
-          title_th: p.title.th,
-          title_en: p.title.en,
-          summary_th: p.summary.th,
-          summary_en: p.summary.en,
-          body_th: p.body.th,
-          body_en: p.body.en,
-          terms_th: p.terms.th,
-          terms_en: p.terms.en,
+          ...texts('title', p.title),
+          ...texts('summary', p.summary),
+          ...texts('body', p.body),
+          ...texts('terms', p.terms),
           image_url: p.image,
           hospital_id: hospitalId(p.hospitalCode, `promotion ${p.id}`),
           start_date: p.startDate,
@@ -534,12 +528,9 @@ async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]
           id: ids.article(a.id),
           source: a.source,
           partner_id: a.source === 'partner' ? (partnerIdOf(a.ins_code) ?? null) : null,
-          title_th: a.title.th,
-          title_en: a.title.en,
-          summary_th: a.summary.th,
-          summary_en: a.summary.en,
-          body_th: a.body.th,
-          body_en: a.body.en,
+          ...texts('title', a.title),
+          ...texts('summary', a.summary),
+          ...texts('body', a.body),
           image_url: a.image,
           reading_minutes: a.readingMinutes,
           tags: a.tags,
@@ -558,10 +549,8 @@ async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]
           partner_id: n.memberId ? memberPartner.get(n.memberId)! : (partnerIdOf(n.ins_code) ?? null),
           member_id: n.memberId ? ids.member(n.memberId) : null,
           category: n.group,
-          title_th: n.title.th,
-          title_en: n.title.en,
-          body_th: n.body.th,
-          body_en: n.body.en,
+          ...texts('title', n.title),
+          ...texts('body', n.body),
           link: n.link,
           created_at: n.createdAt,
           expires_at: n.expiresAt ?? null,
@@ -572,12 +561,9 @@ async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]
       rows: data.telemedProviders.map((t) => ({
         id: ids.telemed(t.id),
         code: t.id,
-        name_th: t.name.th,
-        name_en: t.name.en,
-        specialty_th: t.specialty.th,
-        specialty_en: t.specialty.en,
-        description_th: t.description.th,
-        description_en: t.description.en,
+        ...texts('name', t.name),
+        ...texts('specialty', t.specialty),
+        ...texts('description', t.description),
         logo_url: t.logo,
         open_24h: t.open24h,
         working_hours: json(t.workingHours),
@@ -596,10 +582,8 @@ async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]
         partner_id: null,
         type: d.kind,
         version: d.version,
-        title_th: d.title.th,
-        title_en: d.title.en,
-        summary_of_changes_th: d.summaryOfChanges?.th ?? null,
-        summary_of_changes_en: d.summaryOfChanges?.en ?? null,
+        ...texts('title', d.title),
+        ...texts('summary_of_changes', d.summaryOfChanges),
         sections: json(d.sections),
         is_force: d.requiresReacceptance,
         published_at: bangkokMidnight(d.publishedAt),

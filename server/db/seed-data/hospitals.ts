@@ -9,6 +9,7 @@
  */
 import { mulberry32 } from './helpers';
 import { everyDay, openingHours, type WeekPattern } from './opening-hours';
+import { HOSPITAL_SERVICES } from './schemas';
 import type {
   CoverageLevel,
   HospitalCoverage,
@@ -697,25 +698,7 @@ const TIER_SERVICES: Record<Tier, { base: HospitalService[]; extra: HospitalServ
     },
   };
 
-const SERVICE_ORDER: HospitalService[] = [
-  'opd',
-  'ipd',
-  'emergency',
-  'checkup',
-  'dental',
-  'maternity',
-  'pediatrics',
-  'cardiology',
-  'orthopedics',
-  'dialysis',
-  'physiotherapy',
-  'vaccination',
-  'eye',
-  'dermatology',
-  'imaging',
-  'mental_health',
-  'telemedicine',
-];
+const SERVICE_ORDER: readonly HospitalService[] = HOSPITAL_SERVICES;
 
 function servicesFor(tier: Tier): HospitalService[] {
   const { base, extra, extraCount } = TIER_SERVICES[tier];

@@ -63,7 +63,8 @@ const ARTICLE_TAGS = [
   'heart_health',
   'family_health',
 ] as const satisfies readonly ArticleTag[];
-const HOSPITAL_SERVICES = [
+/** In display order (hospitals.ts lists a hospital's services in this order). */
+export const HOSPITAL_SERVICES = [
   'opd',
   'ipd',
   'emergency',
