@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../ui/bars.css';
 import { vars } from '../../engine/theme/contract.css';
 
 export const main = style({
@@ -30,11 +31,5 @@ export const panel = style({
   boxShadow: '0 1px 3px rgb(15 23 42 / 0.06)',
 });
 
-export const hiddenTitle = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+/** The page title kept for screen readers when the top bar is hidden. */
+export const hiddenTitle = visuallyHidden;

@@ -1,13 +1,11 @@
 /** /change-password: current password, new password (not the old one) and its confirmation. */
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { FormPanel, panelCopy } from '../../../components/form/form-panel';
 import { type Checks, ruleMessage, useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { useToastStore } from '../../../components/ui/toast';
-import { useTranslation } from '../../../lib/i18n';
-import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useScreen } from '../../../lib/use-screen';
 import { checkNewPassword, checkPasswordConfirmation } from '../../../lib/rules/account';
 import { changePassword } from '../api/account';
 import { NewPasswordFields, PasswordField } from './password-field';
@@ -19,10 +17,7 @@ interface Values {
 }
 
 export function ChangePasswordScreen() {
-  const { t } = useTranslation('auth');
-  const locale = useLocale();
-  const lp = useLocalePath();
-  const navigate = useNavigate();
+  const { t, locale, lp, navigate } = useScreen('auth');
   const toast = useToastStore((st) => st.show);
   const checks = useMemo<Checks<Values>>(() => {
     const rule = ruleMessage(t);

@@ -3,7 +3,6 @@
  * server), an explicit confirmation, then a fresh delete-purpose OTP.
  */
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { FormPanel } from '../../../components/form/form-panel';
 import { useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
@@ -11,17 +10,13 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { CheckboxField } from '../../../components/ui/field';
 import * as s from '../../../components/ui/form.css';
 import { LoadState } from '../../../components/ui/load-state';
-import { useTranslation } from '../../../lib/i18n';
-import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useScreen } from '../../../lib/use-screen';
 import { useLoad } from '../../../lib/use-load';
 import { getDeletionPolicy, requestDeleteOtp } from '../api/account';
 import { startDeleteOtp } from '../stores/otp-session';
 
 export function DeleteAccountScreen() {
-  const { t } = useTranslation('auth');
-  const locale = useLocale();
-  const lp = useLocalePath();
-  const navigate = useNavigate();
+  const { t, locale, lp, navigate } = useScreen('auth');
   const { result } = useLoad(() => getDeletionPolicy(), []);
   const checks = useMemo(
     () => ({ confirmed: (v: boolean) => (v ? null : t('delete.confirmRequired')) }),

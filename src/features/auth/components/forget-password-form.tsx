@@ -3,24 +3,20 @@
  * (the OTP screen says "if an account matches, we sent an SMS"), so nobody learns which exist.
  */
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { FormPanel, panelCopy } from '../../../components/form/form-panel';
 import { ruleMessage, useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Field } from '../../../components/ui/field';
 import * as s from '../../../components/ui/form.css';
-import { useTranslation } from '../../../lib/i18n';
-import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useScreen } from '../../../lib/use-screen';
 import { checkLoginUsername } from '../../../lib/rules/login-username';
 import { recoverPassword } from '../api/recovery';
 import { startOtp } from '../stores/otp-session';
 
 export function ForgetPasswordScreen() {
-  const { t } = useTranslation('auth');
-  const locale = useLocale();
-  const lp = useLocalePath();
-  const navigate = useNavigate();
+  const { t, locale, lp, navigate } = useScreen('auth');
   const checks = useMemo(() => ({ username: (v: string) => ruleMessage(t)(checkLoginUsername(v)) }), [t]);
   const form = useForm({ username: '' }, checks);
   const submit = useSubmit({ ns: 'auth', form });

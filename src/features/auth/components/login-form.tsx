@@ -5,7 +5,7 @@
  * src/lib/rules, no zod, no TanStack Query, the API client loaded only when the member starts typing.
  */
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { FormPanel, panelCopy } from '../../../components/form/form-panel';
 import { type Checks, ruleMessage, useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
@@ -13,8 +13,8 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { Field } from '../../../components/ui/field';
 import * as s from '../../../components/ui/form.css';
 import { REDIRECT_PARAM } from '../../../lib/access';
-import { useTranslation } from '../../../lib/i18n';
-import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useScreen } from '../../../lib/use-screen';
+import { useLocalePath } from '../../../lib/locale';
 import { usePartnerStore } from '../../../lib/partner-store';
 import { checkLoginUsername } from '../../../lib/rules/login-username';
 import { PasswordField } from './password-field';
@@ -29,10 +29,7 @@ const loadSubmit = () => {
 type Values = { username: string; password: string };
 
 export function LoginScreen({ redirect }: { redirect: string | null }) {
-  const { t } = useTranslation('auth');
-  const locale = useLocale();
-  const lp = useLocalePath();
-  const navigate = useNavigate();
+  const { t, locale, lp, navigate } = useScreen('auth');
   const isSsoPartner = usePartnerStore((st) => st.partner.ins_code.startsWith('TMP'));
   const checks = useMemo<Checks<Values>>(() => {
     const required = t('validation:required');

@@ -7,14 +7,13 @@
  *   the member presses the delete button (docs/decisions/005-thin-routes-and-form-parts.md).
  */
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { NoticePage } from '../../../components/layout/notice-page';
 import * as s from '../../../components/ui/form.css';
 import { OtpInput, type OtpInputProps } from '../../../components/ui/otp-input';
 import { useToastStore } from '../../../components/ui/toast';
 import { useTranslation } from '../../../lib/i18n';
-import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useScreen } from '../../../lib/use-screen';
 import { deleteAccount, requestDeleteOtp } from '../api/account';
 import { resendRecoveryOtp, verifyRecoveryOtp } from '../api/recovery';
 import { resendRegisterOtp, verifyRegisterOtp } from '../api/register';
@@ -52,10 +51,7 @@ function CodePanel({
 }
 
 export function OtpScreen() {
-  const { t } = useTranslation('auth');
-  const locale = useLocale();
-  const lp = useLocalePath();
-  const navigate = useNavigate();
+  const { t, locale, lp, navigate } = useScreen('auth');
   const flow = useOtpSession((st) => st.register);
   const patch = useOtpSession((st) => st.patchRegister);
   const title = t('common:routes.otp');
@@ -103,10 +99,7 @@ export function OtpScreen() {
 }
 
 export function OtpDeleteScreen() {
-  const { t } = useTranslation('auth');
-  const locale = useLocale();
-  const lp = useLocalePath();
-  const navigate = useNavigate();
+  const { t, locale, lp, navigate } = useScreen('auth');
   const flow = useOtpSession((st) => st.delete);
   const setDelete = useOtpSession((st) => st.setDelete);
   const frame = { title: t('common:routes.otpDelete'), backTo: '/delete-account' } as const;

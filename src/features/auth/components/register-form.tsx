@@ -4,15 +4,14 @@
  * errors (username taken, phone already registered) land on their field.
  */
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { FormPanel, panelCopy } from '../../../components/form/form-panel';
 import { type Checks, ruleMessage, useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Field } from '../../../components/ui/field';
 import * as s from '../../../components/ui/form.css';
-import { useTranslation } from '../../../lib/i18n';
-import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useScreen } from '../../../lib/use-screen';
 import { usePartnerStore } from '../../../lib/partner-store';
 import {
   checkName,
@@ -47,10 +46,7 @@ const initial: RegisterValues = {
 };
 
 export function RegisterScreen() {
-  const { t } = useTranslation('auth');
-  const locale = useLocale();
-  const lp = useLocalePath();
-  const navigate = useNavigate();
+  const { t, locale, lp, navigate } = useScreen('auth');
   const isSsoPartner = usePartnerStore((st) => st.partner.ins_code.startsWith('TMP'));
   const checks = useMemo<Checks<RegisterValues>>(() => {
     const rule = ruleMessage(t);

@@ -4,7 +4,6 @@
  * server, clears the token and the session stores, and lands on `/`.
  */
 import { type ReactNode, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { asApiError } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Button } from '../../../components/ui/button';
@@ -12,8 +11,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LinkButton } from '../../../components/ui/empty-state';
 import * as s from '../../../components/ui/form.css';
 import { useToastStore } from '../../../components/ui/toast';
-import { useTranslation } from '../../../lib/i18n';
-import { useLocale, useLocalePath, useSwitchLocale } from '../../../lib/locale';
+import { useScreen } from '../../../lib/use-screen';
+import { useSwitchLocale } from '../../../lib/locale';
 import { usePartnerStore } from '../../../lib/partner-store';
 import { useLoad } from '../../../lib/use-load';
 import { exportMyData, getProfile } from '../api/account';
@@ -47,10 +46,7 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
 }
 
 export function SettingsScreen() {
-  const { t } = useTranslation('auth');
-  const locale = useLocale();
-  const lp = useLocalePath();
-  const navigate = useNavigate();
+  const { t, locale, lp, navigate } = useScreen('auth');
   const switchLocale = useSwitchLocale();
   const toast = useToastStore((st) => st.show);
   const languages = usePartnerStore((st) => st.partner.languages ?? ['th', 'en']);
