@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n';
 export default function NotPageScreen() {
   const { t } = useTranslation();
   const home = { to: '/', label: t('actions.goHome') } as const;
-  const frame = { title: t('routes.notPage'), backTo: '/' };
+  const frame = { title: t('routes.notPage'), backTo: '/' } as const;
   const [heading, body] = [t('errors.notFoundTitle'), t('errors.notFoundBody')];
   return (
     <NoticePage

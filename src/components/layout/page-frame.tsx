@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
-import type { AppRoute } from '../../config/routes';
+import type { AppHref, AppRoute } from '../../config/routes';
 import { useLocale, useLocalePath, useSwitchLocale } from '../../lib/locale';
 import { usePartnerStore } from '../../lib/partner-store';
 import { readBarStatus } from '../../lib/storage';
@@ -15,7 +15,7 @@ export interface PageFrameProps {
   /** Page title (already translated); also the page's h1. */
   title: string;
   /** Where back leads when there is no in-app history; null hides the back action. */
-  backTo?: string | null;
+  backTo?: AppHref | null;
   /** The main tab this page belongs to: shows the bottom bar with that tab active. */
   tab?: AppRoute['tab'];
   children: ReactNode;
