@@ -21,6 +21,19 @@ export default defineConfig({
         app: resolve(import.meta.dirname, 'index.html'),
         previewer: resolve(import.meta.dirname, 'previewer/index.html'),
       },
+      output: {
+        // The shared form parts go out as one chunk rather than five small ones: every form screen needs
+        // them all, and one file compresses better (docs/decisions/003-bundle-budgets.md).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'forms',
+              test: /src[\\/](components[\\/](form[\\/]|ui[\\/](field|form))|lib[\\/]use-screen)/,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -11,7 +11,12 @@ import { type Locale, type LocalizedHref, localizePath } from '../src/config/rou
 import { goto, partner } from './support';
 
 const read = (path: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', path), 'utf8'));
-const AUTH = { th: read('locales/th/auth.json'), en: read('locales/en/auth.json') } as const;
+// The account screens' strings: auth's plus the signed-in account screens' own (locales/<lng>/account.json).
+const AUTH = {
+  th: { ...read('locales/th/auth.json'), ...read('locales/th/account.json') },
+  en: { ...read('locales/en/auth.json'), ...read('locales/en/account.json') },
+} as const;
+const CONSENTS = { th: read('locales/th/consents.json'), en: read('locales/en/consents.json') } as const;
 const VALIDATION = {
   th: read('locales/th/validation.json'),
   en: read('locales/en/validation.json'),
@@ -47,7 +52,7 @@ async function otpFor(page: Page, mobile: string): Promise<string> {
 }
 
 async function acceptConsents(page: Page, lng: Locale) {
-  const t = AUTH[lng].consent;
+  const t = CONSENTS[lng];
   for (const [path, checkbox] of [
     ['/condition-update', t.checkboxTerms],
     ['/privacy-update', t.checkboxPrivacy],

@@ -37,38 +37,50 @@ const r = <const Path extends string, const Parent extends string = never>(
 
 const CARDS_NS = ['cards'] as const;
 
-/** Strings of the accounts and consent screens (locales/<lng>/auth.json). */
+/** Strings of the account screens: fields, login, registration, OTP, recovery (locales/<lng>/auth.json). */
 const AUTH_NS = ['auth'] as const;
+/** Strings of the terms and privacy screens (locales/<lng>/consents.json). */
+const CONSENTS_NS = ['consents'] as const;
+/** The signed-in account screens: auth's shared fields plus their own strings (locales/<lng>/account.json). */
+const ACCOUNT_NS = ['auth', 'account'] as const;
+/** The account OTP screens: their strings and the shared OTP entry's (locales/<lng>/otp.json). */
+const AUTH_OTP_NS = ['auth', 'otp'] as const;
 
 const TABLE = [
-  r('/', 'home', 'home', 'public', { tab: 'home' }),
+  r('/', 'home', 'home', 'public', { tab: 'home', ns: ['home'] }),
   // Accounts and access
   r('/login', 'login', 'login', 'guest', { ns: AUTH_NS }),
   r('/register', 'register', 'register', 'guest', { parent: '/login', ns: AUTH_NS }),
-  r('/otp', 'otp', 'otp', 'guest', { parent: '/register', ns: AUTH_NS }),
+  r('/otp', 'otp', 'otp', 'guest', { parent: '/register', ns: AUTH_OTP_NS }),
   r('/forget-username', 'forget-username', 'forgetUsername', 'guest', { parent: '/login', ns: AUTH_NS }),
   r('/forget-password', 'forget-password', 'forgetPassword', 'guest', { parent: '/login', ns: AUTH_NS }),
   r('/renew-password', 'renew-password', 'renewPassword', 'public', { parent: '/login', ns: AUTH_NS }),
   r('/change-password', 'change-password', 'changePassword', 'protected', {
     parent: '/setting',
-    ns: AUTH_NS,
+    ns: ACCOUNT_NS,
   }),
-  r('/edit-profile', 'edit-profile', 'editProfile', 'protected', { parent: '/setting', ns: AUTH_NS }),
-  r('/setting', 'setting', 'setting', 'protected', { tab: 'setting', ns: AUTH_NS }),
-  r('/delete-account', 'delete-account', 'deleteAccount', 'protected', { parent: '/setting', ns: AUTH_NS }),
-  r('/otp-delete', 'otp-delete', 'otpDelete', 'protected', { parent: '/delete-account', ns: AUTH_NS }),
-  r('/condition', 'condition', 'condition', 'public', { ns: AUTH_NS }),
+  r('/edit-profile', 'edit-profile', 'editProfile', 'protected', { parent: '/setting', ns: ACCOUNT_NS }),
+  r('/setting', 'setting', 'setting', 'protected', { tab: 'setting', ns: ACCOUNT_NS }),
+  r('/delete-account', 'delete-account', 'deleteAccount', 'protected', {
+    parent: '/setting',
+    ns: ACCOUNT_NS,
+  }),
+  r('/otp-delete', 'otp-delete', 'otpDelete', 'protected', {
+    parent: '/delete-account',
+    ns: ['auth', 'account', 'otp'],
+  }),
+  r('/condition', 'condition', 'condition', 'public', { ns: CONSENTS_NS }),
   r('/condition-setting', 'condition-setting', 'conditionSetting', 'protected', {
     parent: '/setting',
-    ns: AUTH_NS,
+    ns: CONSENTS_NS,
   }),
-  r('/condition-update', 'condition-update', 'conditionUpdate', 'protected', { ns: AUTH_NS }),
-  r('/privacy', 'privacy', 'privacy', 'public', { ns: AUTH_NS }),
+  r('/condition-update', 'condition-update', 'conditionUpdate', 'protected', { ns: CONSENTS_NS }),
+  r('/privacy', 'privacy', 'privacy', 'public', { ns: CONSENTS_NS }),
   r('/privacy-setting', 'privacy-setting', 'privacySetting', 'protected', {
     parent: '/setting',
-    ns: AUTH_NS,
+    ns: CONSENTS_NS,
   }),
-  r('/privacy-update', 'privacy-update', 'privacyUpdate', 'protected', { ns: AUTH_NS }),
+  r('/privacy-update', 'privacy-update', 'privacyUpdate', 'protected', { ns: CONSENTS_NS }),
   r('/sso', 'sso', 'sso', 'public', { ns: AUTH_NS }),
   r('/check-page', 'check-page', 'checkPage', 'public'),
   r('/check-page-auth', 'check-page-auth', 'checkPageAuth', 'public'),
@@ -87,7 +99,7 @@ const TABLE = [
     ns: CARDS_NS,
     parent: '/family-coverages',
   }),
-  r('/otp-card', 'otp-card', 'otpCard', 'protected', { parent: '/search-idcard', ns: CARDS_NS }),
+  r('/otp-card', 'otp-card', 'otpCard', 'protected', { parent: '/search-idcard', ns: ['cards', 'otp'] }),
   r('/view-card-detail', 'view-card-detail', 'viewCardDetail', 'protected', {
     parent: '/coverages',
     ns: CARDS_NS,

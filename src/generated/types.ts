@@ -446,7 +446,7 @@ export interface MenuTiles {
  */
 export interface MenuTile {
   /**
-   * Which tile this is. Its label comes from the locale files (home.tiles.<id>).
+   * Which tile this is. Its label comes from the locale files (locales/<lng>/home.json, tiles.<id>).
    */
   id:
     | 'my_coverage'

@@ -68,7 +68,7 @@ export function PageFrame({ title, backTo = '/', tab, children }: PageFrameProps
           backLabel={t('nav.back')}
           logo={
             status.logo && tab === 'home'
-              ? { src: theme.logo, alt: t('home.logoAlt', { name: partner.name[locale] }) }
+              ? { src: theme.logo, alt: t('app.logoAlt', { name: partner.name[locale] }) }
               : null
           }
           end={

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
-import { ensureLanguage, initI18n } from '../../lib/i18n';
+import { ensureLanguage, ensureNamespaces, initI18n } from '../../lib/i18n';
 import { OtpInput, type OtpInputProps, toAsciiDigits } from './otp-input';
 
 beforeAll(async () => {
   await initI18n('en');
   await ensureLanguage('en');
+  await ensureNamespaces(['otp']);
 });
 
 function renderOtp(props: Partial<OtpInputProps>) {

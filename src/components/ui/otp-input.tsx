@@ -66,7 +66,7 @@ export interface OtpInputProps {
 type Status = 'entering' | 'locked' | 'expired';
 
 export function OtpInput(props: OtpInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('otp');
   const id = useId();
   const submit = useSubmit();
   const [code, setCode] = useState('');
@@ -92,7 +92,7 @@ export function OtpInput(props: OtpInputProps) {
   function verify(value: string) {
     if (busy || locked || expired) return;
     if (value.length !== CODE_LENGTH) {
-      setFormError(t('otp.sixDigits'));
+      setFormError(t('sixDigits'));
       return;
     }
     setInfo(null);
@@ -126,7 +126,7 @@ export function OtpInput(props: OtpInputProps) {
         }
         throw e;
       }
-      setInfo(t('otp.resent'));
+      setInfo(t('resent'));
     });
   }
 
@@ -145,7 +145,7 @@ export function OtpInput(props: OtpInputProps) {
     enter(digits);
   }
 
-  const shown = error ?? (locked ? t('otp.locked') : expired ? t('otp.expired') : null);
+  const shown = error ?? (locked ? t('locked') : expired ? t('expired') : null);
   return (
     <form
       ref={submit.formRef}
@@ -159,7 +159,7 @@ export function OtpInput(props: OtpInputProps) {
     >
       <p className={s.lead}>{props.intro}</p>
       <p className={s.notice}>
-        {t('otp.refNo')} <strong data-testid="otp-ref">{props.refNo}</strong>
+        {t('refNo')} <strong data-testid="otp-ref">{props.refNo}</strong>
       </p>
       <div className={f.field}>
         <label className={f.label} htmlFor={id}>
@@ -181,7 +181,7 @@ export function OtpInput(props: OtpInputProps) {
           data-testid="otp-input"
         />
         <p id={`${id}-help`} className={f.help} aria-live="off" data-testid="otp-countdown">
-          {expired ? t('otp.expiredShort') : t('otp.expiresIn', { time: formatMmSs(left) })}
+          {expired ? t('expiredShort') : t('expiresIn', { time: formatMmSs(left) })}
         </p>
         <FieldError id={`${id}-error`} error={shown} testId="otp-error" />
       </div>
@@ -207,7 +207,7 @@ export function OtpInput(props: OtpInputProps) {
           onClick={resend}
           data-testid="otp-resend"
         >
-          {resendIn > 0 ? t('otp.resendIn', { time: formatMmSs(resendIn) }) : t('otp.resend')}
+          {resendIn > 0 ? t('resendIn', { time: formatMmSs(resendIn) }) : t('resend')}
         </Button>
       </div>
     </form>

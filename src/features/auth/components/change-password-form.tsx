@@ -49,13 +49,17 @@ export function ChangePasswordScreen() {
       lang: locale,
     });
     const others = res.other_sessions_ended;
-    toast(others > 0 ? t('changePassword.doneOthers', { count: others }) : t('changePassword.done'));
+    toast(
+      others > 0
+        ? t('account:changePassword.doneOthers', { count: others })
+        : t('account:changePassword.done'),
+    );
     navigate(lp('/setting'), { replace: true });
   });
 
   return (
     <PageFrame title={t('common:routes.changePassword')} backTo="/setting">
-      <FormPanel state={submit} onSubmit={onSubmit} {...panelCopy(t, 'changePassword')}>
+      <FormPanel state={submit} onSubmit={onSubmit} {...panelCopy(t, 'account:changePassword')}>
         <PasswordField
           label={t('fields.currentPassword')}
           autoComplete="current-password"

@@ -19,7 +19,7 @@ export function DeleteAccountScreen() {
   const { t, locale, lp, navigate } = useScreen('auth');
   const { result } = useLoad(() => getDeletionPolicy(), []);
   const checks = useMemo(
-    () => ({ confirmed: (v: boolean) => (v ? null : t('delete.confirmRequired')) }),
+    () => ({ confirmed: (v: boolean) => (v ? null : t('account:delete.confirmRequired')) }),
     [t],
   );
   const form = useForm({ confirmed: false }, checks);
@@ -31,19 +31,19 @@ export function DeleteAccountScreen() {
 
   return (
     <PageFrame title={t('common:routes.deleteAccount')} backTo="/setting">
-      <section className={s.panel} aria-label={t('delete.heading')}>
-        <h2 className={s.heading}>{t('delete.heading')}</h2>
-        <p className={s.lead}>{t('delete.intro')}</p>
-        <LoadState result={result} rows={3} failed={t('delete.loadFailed')}>
+      <section className={s.panel} aria-label={t('account:delete.heading')}>
+        <h2 className={s.heading}>{t('account:delete.heading')}</h2>
+        <p className={s.lead}>{t('account:delete.intro')}</p>
+        <LoadState result={result} rows={3} failed={t('account:delete.loadFailed')}>
           {(policy) => (
             <>
-              <h3 className={s.heading}>{t('delete.erased')}</h3>
+              <h3 className={s.heading}>{t('account:delete.erased')}</h3>
               <ul data-testid="delete-erased">
                 {policy.erased.map((item) => (
                   <li key={item.en}>{item[locale]}</li>
                 ))}
               </ul>
-              <h3 className={s.heading}>{t('delete.retained')}</h3>
+              <h3 className={s.heading}>{t('account:delete.retained')}</h3>
               <ul data-testid="delete-retained">
                 {policy.retained.map((item) => (
                   <li key={item.record}>{item.reason[locale]}</li>
@@ -57,11 +57,11 @@ export function DeleteAccountScreen() {
         state={submit}
         onSubmit={onSubmit}
         variant="danger"
-        submitLabel={t('delete.sendCode')}
-        busyLabel={t('delete.sending')}
+        submitLabel={t('account:delete.sendCode')}
+        busyLabel={t('account:delete.sending')}
       >
         <CheckboxField
-          label={t('delete.confirmLabel')}
+          label={t('account:delete.confirmLabel')}
           checked={form.values.confirmed}
           error={form.errors.confirmed}
           onChange={(v) => form.set('confirmed', v)}

@@ -45,7 +45,7 @@ export function EditProfileScreen() {
   const { result } = useLoad(() => getProfile(), []);
   return (
     <PageFrame title={t('common:routes.editProfile')} backTo="/setting">
-      <LoadState result={result} rows={5} failed={t('profile.loadFailed')}>
+      <LoadState result={result} rows={5} failed={t('account:profile.loadFailed')}>
         {(profile) => <ProfileForm profile={profile} />}
       </LoadState>
     </PageFrame>
@@ -84,7 +84,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       employee_id: v.employeeId.trim() || null,
       email: v.email.trim() || null,
     });
-    toast(t('profile.saved'));
+    toast(t('account:profile.saved'));
     navigate(lp('/setting'), { replace: true });
   });
 
@@ -93,22 +93,24 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <dl className={s.muted}>
         {profile.username ? (
           <>
-            <dt>{t('profile.usernameLabel')}</dt>
+            <dt>{t('account:profile.usernameLabel')}</dt>
             <dd data-testid="profile-username">{profile.username}</dd>
           </>
         ) : null}
         {profile.mobile ? (
           <>
-            <dt>{t('profile.mobileLabel')}</dt>
+            <dt>{t('account:profile.mobileLabel')}</dt>
             <dd>{formatThaiMobile(profile.mobile)}</dd>
           </>
         ) : null}
       </dl>
-      <p className={s.muted}>{profile.is_sso ? t('profile.ssoNote') : t('profile.mobileNote')}</p>
+      <p className={s.muted}>
+        {profile.is_sso ? t('account:profile.ssoNote') : t('account:profile.mobileNote')}
+      </p>
     </>
   );
   return (
-    <FormPanel state={submit} onSubmit={onSubmit} {...panelCopy(t, 'profile')} top={facts}>
+    <FormPanel state={submit} onSubmit={onSubmit} {...panelCopy(t, 'account:profile')} top={facts}>
       <Field
         label={t('fields.name')}
         autoComplete="given-name"

@@ -104,21 +104,24 @@ export function OtpDeleteScreen() {
   const setDelete = useOtpSession((st) => st.setDelete);
   const frame = { title: t('common:routes.otpDelete'), backTo: '/delete-account' } as const;
   if (!flow) {
-    const [heading, body] = [t('delete.noCodeTitle'), t('delete.noCodeBody')];
+    const [heading, body] = [t('account:delete.noCodeTitle'), t('account:delete.noCodeBody')];
     return (
-      <NoticePage {...{ frame, heading, body }} link={{ to: '/delete-account', label: t('delete.back') }} />
+      <NoticePage
+        {...{ frame, heading, body }}
+        link={{ to: '/delete-account', label: t('account:delete.back') }}
+      />
     );
   }
   return (
     <PageFrame {...frame}>
       <CodePanel
-        heading={t('delete.otpHeading')}
+        heading={t('account:delete.otpHeading')}
         flow={flow}
-        submitLabel={t('delete.submit')}
+        submitLabel={t('account:delete.submit')}
         onVerify={async (code) => {
           await deleteAccount(flow.ref_no, code);
           await clearMemberState();
-          useToastStore.getState().show(t('delete.done'));
+          useToastStore.getState().show(t('account:delete.done'));
           navigate(lp('/'), { replace: true });
         }}
         onResend={async () => startDeleteOtp(await requestDeleteOtp(locale))}

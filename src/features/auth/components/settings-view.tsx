@@ -64,7 +64,7 @@ export function SettingsScreen() {
     }
     await clearMemberState();
     setConfirmLogout(false);
-    toast(t('setting.loggedOut'));
+    toast(t('account:setting.loggedOut'));
     navigate(lp('/'), { replace: true });
   }
 
@@ -72,7 +72,7 @@ export function SettingsScreen() {
     setBusy('download');
     try {
       downloadJson(await exportMyData(), `my-data-${new Date().toISOString().slice(0, 10)}.json`);
-      toast(t('setting.downloadDone'));
+      toast(t('account:setting.downloadDone'));
     } catch (e) {
       toast(asApiError(e)?.messageIn(locale) ?? t('common:errors.unexpected'), 'error');
     }
@@ -82,25 +82,25 @@ export function SettingsScreen() {
   const row = { variant: 'light', block: true } as const;
   return (
     <PageFrame title={t('common:routes.setting')} backTo={null} tab="setting">
-      <Section heading={t('setting.account')}>
+      <Section heading={t('account:setting.account')}>
         {profile ? (
           <p className={s.lead} data-testid="setting-greeting">
-            {t('setting.greeting', { name: `${profile.name} ${profile.surname}` })}
+            {t('account:setting.greeting', { name: `${profile.name} ${profile.surname}` })}
           </p>
         ) : null}
         <LinkButton to="/edit-profile" {...row}>
-          {t('setting.editProfile')}
+          {t('account:setting.editProfile')}
         </LinkButton>
         {profile?.is_sso ? null : (
           <LinkButton to="/change-password" {...row}>
-            {t('setting.changePassword')}
+            {t('account:setting.changePassword')}
           </LinkButton>
         )}
       </Section>
 
       {languages.length > 1 ? (
-        <Section heading={t('setting.language')}>
-          <fieldset className={`${s.fieldset} ${s.radioRow}`} aria-label={t('setting.language')}>
+        <Section heading={t('account:setting.language')}>
+          <fieldset className={`${s.fieldset} ${s.radioRow}`} aria-label={t('account:setting.language')}>
             {(['th', 'en'] as const)
               .filter((l) => languages.includes(l))
               .map((l) => (
@@ -112,24 +112,24 @@ export function SettingsScreen() {
                   onClick={() => (l === locale ? undefined : void switchLocale(l))}
                   data-testid={`setting-language-${l}`}
                 >
-                  {l === 'th' ? t('setting.languageThai') : t('setting.languageEnglish')}
+                  {l === 'th' ? t('account:setting.languageThai') : t('account:setting.languageEnglish')}
                 </Button>
               ))}
           </fieldset>
         </Section>
       ) : null}
 
-      <Section heading={t('setting.privacyAndTerms')}>
+      <Section heading={t('account:setting.privacyAndTerms')}>
         <LinkButton to="/condition-setting" {...row}>
-          {t('setting.conditionSetting')}
+          {t('account:setting.conditionSetting')}
         </LinkButton>
         <LinkButton to="/privacy-setting" {...row}>
-          {t('setting.privacySetting')}
+          {t('account:setting.privacySetting')}
         </LinkButton>
       </Section>
 
-      <Section heading={t('setting.yourData')}>
-        <p className={s.muted}>{t('setting.downloadHelp')}</p>
+      <Section heading={t('account:setting.yourData')}>
+        <p className={s.muted}>{t('account:setting.downloadHelp')}</p>
         <Button
           variant="outline"
           block
@@ -137,27 +137,27 @@ export function SettingsScreen() {
           onClick={onDownload}
           data-testid="setting-download"
         >
-          {busy === 'download' ? t('setting.downloading') : t('setting.download')}
+          {busy === 'download' ? t('account:setting.downloading') : t('account:setting.download')}
         </Button>
         <LinkButton to="/delete-account" variant="danger" block>
-          {t('setting.deleteAccount')}
+          {t('account:setting.deleteAccount')}
         </LinkButton>
       </Section>
 
       <Button variant="secondary" block onClick={() => setConfirmLogout(true)} data-testid="setting-logout">
-        {t('setting.logout')}
+        {t('account:setting.logout')}
       </Button>
       <ConfirmDialog
         open={confirmLogout}
-        title={t('setting.logoutTitle')}
+        title={t('account:setting.logoutTitle')}
         cancelLabel={t('common:actions.cancel')}
-        confirmLabel={t('setting.logoutConfirm')}
+        confirmLabel={t('account:setting.logoutConfirm')}
         confirmTestId="logout-confirm"
         busy={busy === 'logout'}
         onConfirm={onLogout}
         onClose={() => setConfirmLogout(false)}
       >
-        <p>{t('setting.logoutBody')}</p>
+        <p>{t('account:setting.logoutBody')}</p>
       </ConfirmDialog>
     </PageFrame>
   );

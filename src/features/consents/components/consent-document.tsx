@@ -20,7 +20,7 @@ export function ConsentDocumentView({
   doc: ConsentDocument;
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('consents');
   const locale = useLocale();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
@@ -28,11 +28,11 @@ export function ConsentDocumentView({
     <article className={s.panel} data-testid={`consent-doc-${doc.type}`}>
       <H className={s.heading}>{doc.title[locale]}</H>
       <p className={s.muted}>
-        {t('consent.version', { version: doc.version, date: formatTimestamp(doc.published_at, locale) })}
+        {t('version', { version: doc.version, date: formatTimestamp(doc.published_at, locale) })}
       </p>
       {doc.summary_of_changes ? (
         <div className={s.notice}>
-          <strong>{t('consent.changes')}</strong>
+          <strong>{t('changes')}</strong>
           <p>{doc.summary_of_changes[locale]}</p>
         </div>
       ) : null}

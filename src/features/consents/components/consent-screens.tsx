@@ -45,13 +45,13 @@ function errorText(error: unknown, locale: 'th' | 'en', fallback: string) {
 
 /** /condition and /privacy: the current document, readable by anyone. */
 export function ConsentReadScreen({ type }: { type: ConsentType }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('consents');
   const locale = useLocale();
   const loggedIn = useStore(authStore, (st) => st.loggedIn);
   const { result } = useLoad(() => getCurrentConsent(type), [type]);
   return (
     <PageFrame title={t(`common:routes.${ROUTE_TITLE.read[type]}`)} backTo="/">
-      <LoadState result={result} rows={4} failed={(e) => errorText(e, locale, t('consent.loadFailed'))}>
+      <LoadState result={result} rows={4} failed={(e) => errorText(e, locale, t('loadFailed'))}>
         {(doc) => <ConsentDocumentView doc={doc} />}
       </LoadState>
       {loggedIn ? (
@@ -75,13 +75,10 @@ function AcceptForm({
   onAccepted: (pending: { type: ConsentType; version: number; is_force: boolean }[]) => void;
   secondary?: React.ReactNode;
 }) {
-  const { t } = useTranslation('auth');
-  const checks = useMemo(
-    () => ({ checked: (v: boolean) => (v ? null : t('consent.checkboxRequired')) }),
-    [t],
-  );
+  const { t } = useTranslation('consents');
+  const checks = useMemo(() => ({ checked: (v: boolean) => (v ? null : t('checkboxRequired')) }), [t]);
   const form = useForm({ checked: false }, checks);
-  const submit = useSubmit({ ns: 'auth', form });
+  const submit = useSubmit({ ns: 'consents', form });
   const onSubmit = submit.onSubmit(async () => {
     const res = await acceptConsent(type, version, channel());
     useConsentSession.getState().markAgreed(type);
@@ -91,13 +88,13 @@ function AcceptForm({
     <FormPanel
       state={submit}
       onSubmit={onSubmit}
-      submitLabel={t('consent.accept')}
-      busyLabel={t('consent.accepting')}
+      submitLabel={t('accept')}
+      busyLabel={t('accepting')}
       actions={secondary}
       testId={`consent-accept-${type}`}
     >
       <CheckboxField
-        label={t(type === 'terms' ? 'consent.checkboxTerms' : 'consent.checkboxPrivacy')}
+        label={t(type === 'terms' ? 'checkboxTerms' : 'checkboxPrivacy')}
         checked={form.values.checked}
         error={form.errors.checked}
         onChange={(v) => form.set('checked', v)}
@@ -108,7 +105,7 @@ function AcceptForm({
 
 /** /condition-update and /privacy-update: the re-consent a new version needs. */
 export function ConsentUpdateScreen({ type }: { type: ConsentType }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('consents');
   const locale = useLocale();
   const lp = useLocalePath();
   const navigate = useNavigate();
@@ -122,19 +119,17 @@ export function ConsentUpdateScreen({ type }: { type: ConsentType }) {
     });
   return (
     <PageFrame title={t(`common:routes.${ROUTE_TITLE.update[type]}`)} backTo={null}>
-      <LoadState result={result} rows={4} failed={(e) => errorText(e, locale, t('consent.loadFailed'))}>
+      <LoadState result={result} rows={4} failed={(e) => errorText(e, locale, t('loadFailed'))}>
         {(doc) => (
           <>
-            <p className={s.notice}>
-              {doc.is_force ? t('consent.updateIntro') : t('consent.updateOptional')}
-            </p>
+            <p className={s.notice}>{doc.is_force ? t('updateIntro') : t('updateOptional')}</p>
             <ConsentDocumentView doc={doc} />
             <AcceptForm
               type={type}
               version={doc.version}
               onAccepted={(pending) => {
                 useConsentSession.getState().setPending(pending);
-                useToastStore.getState().show(t('consent.accepted'));
+                useToastStore.getState().show(t('accepted'));
                 next();
               }}
               secondary={
@@ -144,7 +139,7 @@ export function ConsentUpdateScreen({ type }: { type: ConsentType }) {
                     block
                     onClick={() => navigate(redirect || lp('/'), { replace: true })}
                   >
-                    {t('consent.later')}
+                    {t('later')}
                   </Button>
                 )
               }
@@ -158,7 +153,7 @@ export function ConsentUpdateScreen({ type }: { type: ConsentType }) {
 
 /** /condition-setting and /privacy-setting: what the member accepted and when; withdraw or accept. */
 export function ConsentSettingScreen({ type }: { type: ConsentType }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('consents');
   const locale = useLocale();
   const lp = useLocalePath();
   const toast = useToastStore((st) => st.show);
@@ -173,7 +168,7 @@ export function ConsentSettingScreen({ type }: { type: ConsentType }) {
     try {
       const res = await withdrawConsent(type);
       useConsentSession.getState().setPending(res.pending);
-      toast(t('consent.withdrawn'));
+      toast(t('withdrawn'));
       setConfirming(false);
       reload();
     } catch (e) {
@@ -187,24 +182,23 @@ export function ConsentSettingScreen({ type }: { type: ConsentType }) {
   let statusText: string | null = null;
   if (status) {
     if (status.status === 'accepted' && status.accepted_at)
-      statusText = t('consent.acceptedOn', {
+      statusText = t('acceptedOn', {
         version: status.accepted_version,
         date: formatTimestamp(status.accepted_at, locale),
-        channel: t(`consent.channel.${status.channel ?? 'web'}`),
+        channel: t(`channel.${status.channel ?? 'web'}`),
       });
     else if (status.status === 'withdrawn' && status.withdrawn_at)
-      statusText = t('consent.withdrawnOn', { date: formatTimestamp(status.withdrawn_at, locale) });
-    else if (status.accepted_version)
-      statusText = t('consent.olderAccepted', { version: status.accepted_version });
-    else statusText = t('consent.notAccepted');
+      statusText = t('withdrawnOn', { date: formatTimestamp(status.withdrawn_at, locale) });
+    else if (status.accepted_version) statusText = t('olderAccepted', { version: status.accepted_version });
+    else statusText = t('notAccepted');
   }
 
   return (
     <PageFrame title={t(`common:routes.${ROUTE_TITLE.setting[type]}`)} backTo="/setting">
-      <LoadState result={result} rows={4} failed={(e) => errorText(e, locale, t('consent.loadFailed'))}>
+      <LoadState result={result} rows={4} failed={(e) => errorText(e, locale, t('loadFailed'))}>
         {() =>
           !item ? (
-            <EmptyState title={t('consent.loadFailed')} />
+            <EmptyState title={t('loadFailed')} />
           ) : status ? (
             <>
               <p
@@ -222,7 +216,7 @@ export function ConsentSettingScreen({ type }: { type: ConsentType }) {
                   onClick={() => setConfirming(true)}
                   data-testid="consent-withdraw"
                 >
-                  {t('consent.withdraw')}
+                  {t('withdraw')}
                 </Button>
               ) : (
                 <AcceptForm
@@ -230,27 +224,27 @@ export function ConsentSettingScreen({ type }: { type: ConsentType }) {
                   version={item.document.version}
                   onAccepted={(pending) => {
                     useConsentSession.getState().setPending(pending);
-                    toast(t('consent.accepted'));
+                    toast(t('accepted'));
                     reload();
                   }}
                 />
               )}
               <ConsentDocumentView doc={item.document} />
               <Link className={s.link} to={lp(type === 'terms' ? '/condition' : '/privacy')}>
-                {t('consent.read')}
+                {t('read')}
               </Link>
               <ConfirmDialog
                 open={confirming}
-                title={t('consent.withdrawTitle')}
+                title={t('withdrawTitle')}
                 cancelLabel={t('common:actions.cancel')}
-                confirmLabel={t('consent.withdrawConfirm')}
+                confirmLabel={t('withdrawConfirm')}
                 confirmVariant="danger"
                 confirmTestId="consent-withdraw-confirm"
                 busy={busy}
                 onConfirm={() => void withdraw()}
                 onClose={() => setConfirming(false)}
               >
-                <p>{t(type === 'terms' ? 'consent.withdrawTermsBody' : 'consent.withdrawPrivacyBody')}</p>
+                <p>{t(type === 'terms' ? 'withdrawTermsBody' : 'withdrawPrivacyBody')}</p>
               </ConfirmDialog>
             </>
           ) : null

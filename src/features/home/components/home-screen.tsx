@@ -22,7 +22,7 @@ export interface HomeScreenProps {
 }
 
 export function HomeScreen({ loggedIn, memberName }: HomeScreenProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const locale = useLocale();
   const lp = useLocalePath();
   const { theme, tiles, partner } = usePartnerStore();
@@ -41,18 +41,16 @@ export function HomeScreen({ loggedIn, memberName }: HomeScreenProps) {
     if (status !== 1) return [];
     const src = n === 1 ? theme.banner_id_1 : theme.banner_id_2;
     const url = (n === 1 ? theme.banner_url_1 : theme.banner_url_2) ?? '';
-    return [{ key: `banner-${n}`, src, alt: t('home.bannerAlt', { n }), href: href(url) }];
+    return [{ key: `banner-${n}`, src, alt: t('bannerAlt', { n }), href: href(url) }];
   });
 
   return (
     <PageFrame title={partner.product_name[locale]} backTo={null} tab="home">
       <section className={s.hero} aria-labelledby="home-greeting">
         <h2 id="home-greeting" className={s.heroTitle}>
-          {memberName ? t('home.greetingMember', { name: memberName }) : t('home.greetingGuest')}
+          {memberName ? t('greetingMember', { name: memberName }) : t('greetingGuest')}
         </h2>
-        <p className={s.heroText}>
-          {loggedIn ? t('home.intro') : isSsoPartner ? t('home.ssoGuest') : t('home.guestCta')}
-        </p>
+        <p className={s.heroText}>{loggedIn ? t('intro') : isSsoPartner ? t('ssoGuest') : t('guestCta')}</p>
         {!loggedIn && !isSsoPartner ? (
           <div className={s.heroActions}>
             <Link className={buttonClassName({ variant: 'primary', block: true })} to={lp('/login')}>
@@ -65,21 +63,21 @@ export function HomeScreen({ loggedIn, memberName }: HomeScreenProps) {
         ) : null}
       </section>
 
-      <BannerStrip items={banners} label={t('home.banners')} />
+      <BannerStrip items={banners} label={t('banners')} />
 
       <section aria-labelledby="home-services">
         <h2 id="home-services" className={s.sectionTitle}>
-          {t('home.services')}
+          {t('services')}
         </h2>
-        <TileGrid label={t('home.services')}>
+        <TileGrid label={t('services')}>
           {visible.map((tile) => (
             <li key={tile.id}>
               <Tile
-                label={t(`home.tiles.${tile.id}`)}
+                label={t(`tiles.${tile.id}`)}
                 icon={tile.icon}
                 href={tile.external ? tile.href : href(tile.href)}
                 external={tile.external}
-                externalHint={t('home.opensInLine')}
+                externalHint={t('opensInLine')}
                 testId={`tile-${tile.id}`}
               />
             </li>

@@ -1,0 +1,59 @@
+/**
+ * Turns a failed API call into messages for a form, in the current language: field problems (the
+ * server's FieldIssue details, or an error code that is about one field) land on their field, the rest
+ * becomes the form-level message. Loaded by useSubmit (src/components/form/use-submit.ts) only when a
+ * submit fails, so it is not in the JavaScript a form needs for its first paint
+ * (docs/decisions/003-bundle-budgets.md).
+ */
+import { asApiError } from './api-error';
+
+export type Translate = (key: string, options?: { defaultValue: string }) => string;
+
+export interface ErrorTarget<F extends string> {
+  /** API error code → the field it is about (REGISTER_USERNAME_TAKEN → username). */
+  codes?: Partial<Record<string, F>>;
+  /** Request body property → field name, where they differ (password_confirmation → confirmation). */
+  body?: Partial<Record<string, F>>;
+  /** The form-level message when the server sent none (default: common "unexpected"). */
+  fallback?: string;
+}
+
+export interface MappedError<F extends string> {
+  fields: Partial<Record<F, string>>;
+  form: string | null;
+}
+
+/**
+ * Maps an error onto a form. An issue code is translated through the validation namespace (the shared
+ * rules, src/lib/rules), else through the screen's own `errors.<code>`, else the server's message.
+ */
+export function mapApiError<F extends string>(
+  error: unknown,
+  lang: 'th' | 'en',
+  target: ErrorTarget<F>,
+  t: Translate,
+): MappedError<F> {
+  const fallback = target.fallback ?? t('common:errors.unexpected');
+  if ((error as { code?: unknown } | null)?.code === 'NETWORK_ERROR')
+    return { fields: {}, form: t('common:errors.network') };
+  const err = asApiError(error);
+  if (!err) return { fields: {}, form: fallback };
+  const message = err.messageIn(lang);
+  const field = target.codes?.[err.code];
+  if (field) return { fields: { [field]: message ?? fallback } as MappedError<F>['fields'], form: null };
+  const fields: Partial<Record<F, string>> = {};
+  if (err.code === 'VALIDATION_FAILED' && Array.isArray(err.details)) {
+    for (const issue of err.details as { path?: string; code?: string }[]) {
+      const prop = issue.path?.startsWith('body.') ? issue.path.slice(5) : null;
+      if (!prop) continue;
+      const code = issue.code ?? '';
+      const text =
+        (code &&
+          (t(`validation:${code}`, { defaultValue: '' }) || t(`errors.${code}`, { defaultValue: '' }))) ||
+        (message ?? '');
+      fields[target.body?.[prop] ?? (prop as F)] = text;
+    }
+  }
+  if (Object.keys(fields).length > 0) return { fields, form: message };
+  return { fields: {}, form: message ?? fallback };
+}
