@@ -1,5 +1,5 @@
 /**
- * Every route of spec section 2, in Thai and English, for two partners: the page loads (no 404), its
+ * Every route of docs/spec.md section 2, in Thai and English, for two partners: the page loads (no 404), its
  * title follows the spec's pattern, the partner's theme colours are applied, and credentials in the
  * URL are gone from the address bar.
  */

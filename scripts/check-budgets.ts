@@ -1,5 +1,5 @@
 /**
- * Deterministic size budgets (ARCHITECTURE.md "Budgets from day one"), read from the Vite manifest of
+ * Deterministic size budgets (docs/architecture.md "Budgets from day one"), read from the Vite manifest of
  * the built app: gzip bytes of the JavaScript needed to render a route (entry, its static imports,
  * the route's screen chunk and the Thai strings), render-blocking CSS, each route chunk, font files.
  * Run after `npm run build`; exits 1 when a budget is exceeded.
@@ -21,7 +21,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export const KiB = 1024;
 /**
- * ARCHITECTURE.md targets, except /login: the mandated libraries alone (react + react-dom 68, react-router
+ * docs/architecture.md targets, except /login: the mandated libraries alone (react + react-dom 68, react-router
  * 31, i18next 15.6 KiB gzip) take 114.6 KiB of its 120 KiB target. The enforced ceiling is a ratchet just
  * above what /login needs (136.1 KiB with the accounts screens and their strings), so it cannot grow further
  * unnoticed; the report shows the distance to 120 (docs/decisions/003-bundle-budgets.md).
@@ -108,7 +108,7 @@ function main() {
   }
   if (failed) {
     console.error(
-      `${failed} size budget(s) exceeded. Split the chunk or drop the dependency; see ARCHITECTURE.md "Budgets".`,
+      `${failed} size budget(s) exceeded. Split the chunk or drop the dependency; see docs/architecture.md "Budgets".`,
     );
     process.exit(1);
   }

@@ -1,5 +1,5 @@
 /**
- * Logging: pino, JSON lines. Secrets never reach a log line (SECURITY.md: the spec lets partner_id,
+ * Logging: pino, JSON lines. Secrets never reach a log line (docs/security.md: the spec lets partner_id,
  * secret_key and token travel in URLs, so the request URL itself must be cleaned):
  * - request lines carry method, a redacted URL and the client address, never headers or bodies;
  * - sensitive query-string values are replaced by [REDACTED];

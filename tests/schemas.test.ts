@@ -1,6 +1,6 @@
 /**
  * The generated validators (src/generated/validators.js) against the shipped partners and against
- * the values SECURITY.md item 12 says a theme must never carry; and every schema property documented.
+ * the values docs/security.md 12 says a theme must never carry; and every schema property documented.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

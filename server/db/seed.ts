@@ -97,7 +97,7 @@ const ids = {
     stableId('member-consent', `${memberKey}:${documentKey}`),
 };
 
-/** A member registered before the current privacy policy and who has not accepted it (spec 4). */
+/** A member registered before the current privacy policy and who has not accepted it (docs/spec.md 4). */
 function mustRenewPassword(member: SeedMember, data: SeedData): boolean {
   if (!member.password) return false;
   const privacy = data.consentDocuments

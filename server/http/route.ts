@@ -99,7 +99,7 @@ export function resolveApiPartner(
 }
 
 /**
- * Partner calls and registration (spec 7): PartnerId and SecretKey must identify a partner, and an
+ * Partner calls and registration (docs/spec.md 7): PartnerId and SecretKey must identify a partner, and an
  * x-api-key, when sent, must name that same partner.
  */
 export function authenticatePartnerHeaders(app: AppContext, request: FastifyRequest): LoadedPartner {
@@ -114,7 +114,7 @@ export function authenticatePartnerHeaders(app: AppContext, request: FastifyRequ
   return partner;
 }
 
-/** The register-token header of OTP registration (spec 7); refused with 401 when absent. */
+/** The register-token header of OTP registration (docs/spec.md 7); refused with 401 when absent. */
 export function requireRegisterToken(request: FastifyRequest): string {
   const token = singleHeader(request, headerKey(HEADERS.registerToken));
   if (!token) throw new ApiError('AUTH_REQUIRED');

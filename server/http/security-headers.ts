@@ -1,5 +1,5 @@
 /**
- * Security headers on every response (SECURITY.md 13). The CSP nonce is fresh per request; the inlined
+ * Security headers on every response (docs/security.md 13). The CSP nonce is fresh per request; the inlined
  * theme <style> carries it, so no other inline style element can apply.
  */
 import { randomBytes } from 'node:crypto';
@@ -37,7 +37,7 @@ export function securityHeaders(nonce: string): Record<string, string> {
     'content-security-policy': buildCsp(nonce),
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',
-    // URLs may carry partner_id, secret_key and token (spec 6): never send them on as a Referer.
+    // URLs may carry partner_id, secret_key and token (docs/spec.md 6): never send them on as a Referer.
     'referrer-policy': 'no-referrer',
     'permissions-policy': 'geolocation=(self), camera=(self), microphone=(), payment=()',
   };

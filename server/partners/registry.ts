@@ -6,7 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { BootData, PublicPartner } from '../../src/engine/partner/boot';
 import type { MenuTiles, Partner, Theme } from '../../src/generated/types';
 
-/** The built-in partner (spec 6: otherwise built-in default partner credentials are used). */
+/** The built-in partner (docs/spec.md 6: otherwise built-in default partner credentials are used). */
 export const DEFAULT_PARTNER_ID = 'default';
 
 /** A partner with the schema defaults applied: the optional fields are always present. */

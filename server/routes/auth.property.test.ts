@@ -1,5 +1,5 @@
 /**
- * SECURITY.md 1: the server and the shared rules (src/lib/rules) give the same verdict on any
+ * docs/security.md 1: the server and the shared rules (src/lib/rules) give the same verdict on any
  * username and password, and the server never answers 5xx. Random inputs mix ASCII, Thai letters and
  * digits, full-width letters, emoji and symbols, 0 to 40 characters; fixed seed, so a failure
  * reproduces. The work is bounded by RUNS, not by the clock: each test has the generous property

@@ -215,7 +215,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
           .header('content-type', blob.mime)
           .header('content-length', String(blob.size))
           .header('x-content-type-options', 'nosniff')
-          // A stored name is ours, never the uploader's (SECURITY.md 15).
+          // A stored name is ours, never the uploader's (docs/security.md 15).
           .header('content-disposition', `attachment; filename="card-${side}.${extension}"`)
           .header('cache-control', 'private, no-store')
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")

@@ -1,5 +1,5 @@
 /**
- * Registration in two steps (spec 7: partner headers, then the register-token header):
+ * Registration in two steps (docs/spec.md 7: partner headers, then the register-token header):
  * 1. POST /api/v1/register checks the details with the shared rules (src/lib/rules), refuses a taken
  *    username (case-insensitive, per partner) or phone, and sends a register OTP. Nothing is created
  *    yet: the pending registration (password already hashed) rides in the OTP challenge's context,

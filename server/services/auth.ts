@@ -1,7 +1,7 @@
 /**
  * Password login and the session grant shared by every way in (password, registration, SSO, LINE).
  *
- * Login answers (SECURITY.md 2, docs/decisions/031-login-lockout.md):
+ * Login answers (docs/security.md 2, docs/decisions/031-login-lockout.md):
  * - unknown username, wrong password, SSO member, deleted member, locked username: ONE answer,
  *   LOGIN_INVALID_CREDENTIALS, with the same body and status; a password hash is checked in every
  *   case (a dummy one when there is no account) so timing does not tell them apart either;

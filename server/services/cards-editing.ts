@@ -1,11 +1,11 @@
 /**
  * Self-added cards (/add-card, /edit-card, /add-coverage …): what a member typed in about a policy the
- * TPA does not hold. Every field is required (spec 5); the photos are checked by ./uploads and stored
+ * TPA does not hold. Every field is required (docs/spec.md 5); the photos are checked by ./uploads and stored
  * as content-addressed blobs in the same transaction as the card, so a card never points at a photo
  * that was not saved, and a failed save leaves nothing behind.
  *
  * Only fields of the form are read: owner, type, status or partner in a request are never applied
- * (SECURITY.md 9).
+ * (docs/security.md 9).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { FieldIssue } from '../../src/api/errors';

@@ -1,5 +1,5 @@
 /**
- * Terms and privacy consents (PDPA s19, SECURITY.md 10): which document version is current for a
+ * Terms and privacy consents (PDPA s19, docs/security.md 10): which document version is current for a
  * partner, what each member accepted (version, time, channel) or withdrew, and which current
  * versions still have to be accepted. `requireConsents` is what the route layer calls before every
  * member data operation: while a published version marked is_force is not accepted, the answer is

@@ -1,5 +1,5 @@
 /**
- * One-time passwords sent by SMS (SECURITY.md 3, docs/decisions/032-otp-challenges.md), used for
+ * One-time passwords sent by SMS (docs/security.md 3, docs/decisions/032-otp-challenges.md), used for
  * registration, linking a card, account deletion and password reset:
  * - 6 digits from the CSPRNG (crypto.randomInt), stored only as a salted scrypt hash;
  * - bound to a purpose and a phone (and a member when one is known); a short `ref_no` printed in the

@@ -2,7 +2,7 @@
  * Forgot username / forgot password, and the password renewal of members from before the privacy
  * update (which starts at login and then uses the same verify and reset steps).
  *
- * Known and unknown accounts get the same answers (SECURITY.md 4):
+ * Known and unknown accounts get the same answers (docs/security.md 4):
  * - username: always 202 with one body; the SMS goes out only when a member has that phone, and
  *   requests past the per-phone limit are dropped silently instead of refused;
  * - password: limits are counted per typed username (whether or not it exists), and an unknown
@@ -273,7 +273,7 @@ export async function resetPassword(
   if (member.username) await lockout.reset(loginKey(partner.id, member.username));
 }
 
-/** "Your password was changed": SECURITY.md (SMS OTP is restricted: notify on credential change). */
+/** "Your password was changed": docs/security.md (SMS OTP is restricted: notify on credential change). */
 export async function sendPasswordNotice(
   app: AppContext,
   partner: LoadedPartner,

@@ -1,5 +1,5 @@
 /**
- * Using a card at a hospital (spec 4, 9): the member picks a hospital that accepts the card, and the
+ * Using a card at a hospital (docs/spec.md 4, 9): the member picks a hospital that accepts the card, and the
  * server issues a use-card session that lasts 5 minutes by the server's clock, with a short code the
  * hospital can type and a signed QR payload it can scan. The hospital checks either through the
  * verify endpoints with its partner credentials (docs/decisions/041-use-card-code-and-signing.md).

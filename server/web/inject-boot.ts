@@ -50,7 +50,7 @@ export function injectBoot(template: string, injection: BootInjection): string {
   return withLang.slice(0, head) + elements + withLang.slice(head);
 }
 
-/** th at the root, en under /en (spec 2). */
+/** th at the root, en under /en (docs/spec.md 2). */
 export function langFromPath(pathname: string): 'th' | 'en' {
   return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'th';
 }

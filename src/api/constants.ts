@@ -1,15 +1,15 @@
-/** Business constants shared by the app and the server (spec section 9). */
+/** Business constants shared by the app and the server (docs/spec.md section 9). */
 
 /** Separator of GET /api/v1/language-setting's `data` ("th,en"). */
 export const DATA_LANGS_SEPARATOR = ',';
 
-/** Use-card display lifetime (spec 9: 5 minutes). */
+/** Use-card display lifetime (docs/spec.md 9: 5 minutes). */
 export const USE_CARD_TTL_SECONDS = 5 * 60;
 
-/** Attachment and card image size limit: 10 MB = 10,485,760 bytes (SECURITY.md 15). */
+/** Attachment and card image size limit: 10 MB = 10,485,760 bytes (docs/security.md 15). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** Partner codes starting with this mark SSO partners (spec 6). */
+/** Partner codes starting with this mark SSO partners (docs/spec.md 6). */
 export const SSO_INS_CODE_PREFIX = 'TMP';
 
 /** Cookie that remembers the partner chosen by ?partner_id= for later HTML requests. */

@@ -459,7 +459,7 @@ export const ACCOUNT_OPERATIONS = [
 const spec = group({ tags: ['spec'], auth: publicCall });
 
 export const getPartnerInfo = spec('getPartnerInfo', {
-  summary: 'Partner info (spec section 7), fetched at start-up',
+  summary: 'Partner info (docs/spec.md section 7), fetched at start-up',
   description:
     'Checks partner_id and secret_key and answers the public partner info. line_liff_id is chosen by line_liff_key: missing or "default" gives the main id, otherwise the matching key\'s id.',
   request: { query: PartnerInfoQuerySchema },
@@ -468,14 +468,14 @@ export const getPartnerInfo = spec('getPartnerInfo', {
 });
 
 export const getTheme = spec('getTheme', {
-  summary: "A partner's theme by insurer code (spec section 7)",
+  summary: "A partner's theme by insurer code (docs/spec.md section 7)",
   request: { params: ThemeParamsSchema },
   response: ThemeResponseSchema,
   errors: ['THEME_NOT_FOUND'],
 });
 
 export const getLanguageSetting = spec('getLanguageSetting', {
-  summary: "The partner's languages, comma-separated (spec section 7)",
+  summary: "The partner's languages, comma-separated (docs/spec.md section 7)",
   description: 'The partner is the one x-api-key names, or the default partner when the header is absent.',
   response: LanguageSettingResponseSchema,
 });
@@ -484,7 +484,7 @@ const homeDescription =
   "The member's home screen in one answer: name, unread notifications per group, the theme's banners, highlighted promotions and articles of the partner, and how many cards the member can see.";
 
 export const getHome = spec('getHome', {
-  summary: 'Home data for the signed-in member (spec section 7)',
+  summary: 'Home data for the signed-in member (docs/spec.md section 7)',
   description: homeDescription,
   auth: memberCall,
   request: { query: HomeQuerySchema },

@@ -1,6 +1,6 @@
 /**
  * The error catalogue: every error a member can meet, with a stable machine code, the HTTP status the
- * server answers with, and the message in Thai and English. Spec section 8 is the source; codes the
+ * server answers with, and the message in Thai and English. docs/spec.md section 8 is the source; codes the
  * API itself needs (validation, authentication, rate limits…) are added in the same voice.
  *
  * Messages are written for members: what happened and what to do next, never a stack trace. The client
@@ -23,14 +23,14 @@ export interface ErrorDefinition {
 const define = <T extends Record<string, ErrorDefinition>>(catalogue: T) => catalogue;
 
 export const ERROR_CATALOGUE = define({
-  // --- Login (spec 8) ---
+  // --- Login (docs/spec.md 8) ---
   LOGIN_MISSING_CREDENTIALS: {
     status: 400,
     message: { th: 'กรุณากรอกชื่อผู้ใช้และรหัสผ่าน', en: 'Please enter your username and password.' },
   },
   /**
    * The spec's "username not found". Known and unknown usernames, and a wrong password, get this one
-   * answer so nobody can learn which usernames exist (SECURITY.md 2).
+   * answer so nobody can learn which usernames exist (docs/security.md 2).
    */
   LOGIN_INVALID_CREDENTIALS: {
     status: 401,
@@ -54,7 +54,7 @@ export const ERROR_CATALOGUE = define({
     },
   },
 
-  // --- Registration (spec 8, 5) ---
+  // --- Registration (docs/spec.md 8, 5) ---
   REGISTER_USERNAME_TAKEN: {
     status: 409,
     message: {
@@ -81,7 +81,7 @@ export const ERROR_CATALOGUE = define({
     },
   },
 
-  // --- OTP (spec 4, 8; SECURITY.md 3) ---
+  // --- OTP (docs/spec.md 4, 8; docs/security.md 3) ---
   OTP_LOCKED: {
     status: 429,
     message: {
@@ -187,7 +187,7 @@ export const ERROR_CATALOGUE = define({
     },
   },
 
-  // --- Change password (spec 8) ---
+  // --- Change password (docs/spec.md 8) ---
   PASSWORD_CURRENT_INCORRECT: {
     status: 400,
     message: { th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง', en: 'Your current password is incorrect.' },
@@ -200,7 +200,7 @@ export const ERROR_CATALOGUE = define({
     },
   },
 
-  // --- Cards (spec 8) ---
+  // --- Cards (docs/spec.md 8) ---
   CARD_SAVE_FAILED: {
     status: 422,
     message: {
@@ -263,7 +263,7 @@ export const ERROR_CATALOGUE = define({
     },
   },
 
-  // --- Claims (spec 8) ---
+  // --- Claims (docs/spec.md 8) ---
   CLAIM_INCOMPLETE: {
     status: 400,
     message: {
@@ -287,7 +287,7 @@ export const ERROR_CATALOGUE = define({
     },
   },
 
-  // --- Location (spec 8) ---
+  // --- Location (docs/spec.md 8) ---
   GPS_UNAVAILABLE: {
     status: null,
     message: {
@@ -296,7 +296,7 @@ export const ERROR_CATALOGUE = define({
     },
   },
 
-  // --- Empty results (spec 8): shown by the app when a list comes back empty ---
+  // --- Empty results (docs/spec.md 8): shown by the app when a list comes back empty ---
   NO_COVERAGE: {
     status: null,
     message: { th: 'ไม่พบรายละเอียดความคุ้มครอง', en: 'No coverage details found.' },
@@ -339,7 +339,7 @@ export const ERROR_CATALOGUE = define({
     },
   },
 
-  // --- Pages and routing (spec 8) ---
+  // --- Pages and routing (docs/spec.md 8) ---
   PAGE_NOT_FOUND: {
     status: 404,
     message: { th: 'ไม่พบหน้าที่คุณต้องการ', en: 'This page could not be found.' },

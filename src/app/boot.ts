@@ -1,7 +1,7 @@
 /**
  * Start-up: credentials from the URL are captured and stripped first; then the partner, theme and
  * tiles come from the server-inlined boot data, or, on static hosting, from the spec's sequence
- * (partner info, then theme). Theme and partner load failures are swallowed (spec section 8): the
+ * (partner info, then theme). Theme and partner load failures are swallowed (docs/spec.md section 8): the
  * theme is then fetched with the last known insurer code, and the built-in default partner is the
  * last resort, so the screen always shows themed.
  */
@@ -55,7 +55,7 @@ export async function fetchBoot(): Promise<BootData> {
     partner = rest;
     if (menu_tiles) tiles = menu_tiles;
   } catch {
-    // Swallowed by design (spec section 8): fall through to the last known insurer code.
+    // Swallowed by design (docs/spec.md section 8): fall through to the last known insurer code.
   }
   const insCode = partner?.ins_code ?? session.get(STORAGE_KEYS.insCode) ?? defaults.partner.ins_code;
   let theme: Theme = defaults.theme;

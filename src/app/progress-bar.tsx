@@ -3,7 +3,7 @@ import { useTranslation } from '../lib/i18n';
 import { useNavigation } from 'react-router';
 import * as s from '../components/ui/feedback.css';
 
-/** Spec section 9: shown only when a navigation lasts longer than 200 ms, creeping over 5 s. */
+/** docs/spec.md section 9: shown only when a navigation lasts longer than 200 ms, creeping over 5 s. */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 

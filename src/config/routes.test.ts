@@ -11,7 +11,7 @@ import {
   stripLocale,
 } from './routes';
 
-// Spec section 2, verbatim.
+// docs/spec.md section 2, verbatim.
 const PLAIN =
   '/, /login, /register, /otp, /otp-card, /otp-delete, /forget-username, /forget-password, /renew-password, /change-password, /edit-profile, /setting, /delete-account, /condition, /condition-setting, /condition-update, /privacy, /privacy-setting, /privacy-update, /coverages, /coverages/eclaim, /family-coverages, /search-idcard, /search-idcard-family, /view-card-detail, /add-card, /add-card-family, /add-coverage, /add-coverage-family, /edit-coverage, /edit-coverage-family, /insurance-list, /hospital-list, /search-hospital, /search-hospital/select-hospital, /claim-status, /e-claim, /attach-file-other, /symptom, /provider-list, /promotion, /article, /notification, /telemed-mart, /telemed-mart/search, /telemed-policy-1, /telemed-policy-2, /telemed-policy-3, /telemed-policy-coverage-1, /telemed-policy-coverage-2, /telemed-policy-coverage-3, /sso, /check-page, /check-page-auth, /not-found, /not-page'.split(
     ', ',

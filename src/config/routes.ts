@@ -1,5 +1,5 @@
 /**
- * The one route table (spec section 2). Every route exists at the root (Thai) and under /en.
+ * The one route table (docs/spec.md section 2). Every route exists at the root (Thai) and under /en.
  * `screen` names the lazily loaded module src/app/routes/<screen>.tsx; a route whose screen has not
  * landed yet renders the themed frame with its real title (src/app/routes/pending.tsx).
  * `access`: protected routes need a signed-in member, guest routes are for signed-out visitors only

@@ -1,5 +1,5 @@
 /**
- * Route guards as a pure decision (spec section 4, Login): a signed-out visitor on a protected page is
+ * Route guards as a pure decision (docs/spec.md section 4, Login): a signed-out visitor on a protected page is
  * sent to /check-page with the intended path remembered; a signed-in member on a guest-only page (such
  * as /login) is sent home; /check-page sends a member on to the remembered path when it is safe.
  */

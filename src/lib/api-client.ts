@@ -1,7 +1,7 @@
 /**
  * The app's one way to call the API: x-api-key of the current partner and the member's bearer token
  * on every call, JSON in and out, the API's error shape turned into an ApiRequestError carrying the
- * server's Thai and English message. Spec section 7: no retry and no time-out.
+ * server's Thai and English message. docs/spec.md section 7: no retry and no time-out.
  *
  * callApi('changePassword', { body }) is typed from the contract: its operation ids, path parameters,
  * query, body and answer. Only types come from the contract (`import type`): importing its zod

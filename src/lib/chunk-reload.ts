@@ -1,6 +1,6 @@
 /**
  * A failed lazy chunk (usually a deploy replaced the hashed files) reloads the page, at most once per
- * 60 s (spec section 9); a second failure inside the window shows the error page instead.
+ * 60 s (docs/spec.md section 9); a second failure inside the window shows the error page instead.
  */
 import { session } from './storage';
 

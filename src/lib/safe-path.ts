@@ -1,7 +1,7 @@
 /**
  * Redirect targets (after login, after a callback) must be internal app paths. Anything else —
  * protocol-relative, backslashes, schemes, control characters, encoded or nested-encoded variants —
- * falls back to home. SECURITY.md item 11.
+ * falls back to home. docs/security.md 11.
  */
 const SAFE_PATH = /^\/(?![/\\])[A-Za-z0-9\-._~/?=&%+:@,]*$/;
 const MAX_LENGTH = 2048;

@@ -35,7 +35,7 @@ const statements = [
     constraint blobs_size_matches_bytes check (bytes is null or octet_length(bytes) = size)
   )`,
 
-  // --- Members: app accounts (spec section 3, User). ---
+  // --- Members: app accounts (docs/spec.md section 3, User). ---
   sql`create table members (
     id uuid primary key default gen_random_uuid(),
     partner_id text not null references partners (id),
@@ -72,7 +72,7 @@ const statements = [
     where external_id is not null`,
   sql`create unique index members_partner_line_user_key on members (partner_id, line_user_id)
     where line_user_id is not null and deleted_at is null`,
-  // "Phone already registered" (spec 8) holds per partner among live local accounts.
+  // "Phone already registered" (docs/spec.md 8) holds per partner among live local accounts.
   sql`create unique index members_partner_mobile_key on members (partner_id, mobile)
     where mobile is not null and deleted_at is null and not is_sso`,
 
@@ -203,7 +203,7 @@ const statements = [
   )`,
   sql`create index hospital_coverages_ins_code_idx on hospital_coverages (ins_code)`,
 
-  // --- Use-card: a time-limited card display at a hospital (spec 4, 9: 5 minutes). ---
+  // --- Use-card: a time-limited card display at a hospital (docs/spec.md 4, 9: 5 minutes). ---
   sql`create table use_card_sessions (
     id uuid primary key default gen_random_uuid(),
     member_id uuid not null references members (id) on delete cascade,
@@ -268,7 +268,7 @@ const statements = [
   )`,
   sql`create index claim_status_history_claim_idx on claim_status_history (claim_id, changed_at)`,
 
-  // --- e-Claim: durable drafts, attachments, idempotent submissions (SECURITY.md 16-18). ---
+  // --- e-Claim: durable drafts, attachments, idempotent submissions (docs/security.md 16-18). ---
   sql`create table eclaim_drafts (
     id uuid primary key default gen_random_uuid(),
     member_id uuid not null references members (id) on delete cascade,
@@ -289,7 +289,7 @@ const statements = [
     created_at timestamptz not null default now(),
     constraint claim_attachments_one_owner check ((draft_id is null) <> (claim_id is null))
   )`,
-  // The same bytes twice in one claim (or draft) are refused (SECURITY.md 15).
+  // The same bytes twice in one claim (or draft) are refused (docs/security.md 15).
   sql`create unique index claim_attachments_claim_blob_key on claim_attachments (claim_id, blob_sha256)
     where claim_id is not null`,
   sql`create unique index claim_attachments_draft_blob_key on claim_attachments (draft_id, blob_sha256)
@@ -431,7 +431,7 @@ const statements = [
     where withdrawn_at is null`,
   sql`create index member_consents_member_idx on member_consents (member_id, accepted_at desc)`,
 
-  // --- OTP challenges: hashed, purpose- and phone-bound, short-lived (SECURITY.md 3). ---
+  // --- OTP challenges: hashed, purpose- and phone-bound, short-lived (docs/security.md 3). ---
   sql`create table otp_challenges (
     id uuid primary key default gen_random_uuid(),
     partner_id text not null references partners (id),

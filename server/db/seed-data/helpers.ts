@@ -3,7 +3,7 @@
  * No database or file-system code lives here.
  */
 
-/** Check digit of a Thai national id from its first 12 digits (see design/THAI.md). */
+/** Check digit of a Thai national id from its first 12 digits (see docs/thai.md). */
 export function nationalIdCheckDigit(first12: string): number {
   if (!/^\d{12}$/.test(first12)) throw new Error(`expected 12 digits, got "${first12}"`);
   let sum = 0;

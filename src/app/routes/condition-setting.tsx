@@ -1,6 +1,6 @@
 import { ConsentSettingScreen } from '../../features/consents/components/consent-screens';
 
-/** /condition-setting (spec section 2). */
+/** /condition-setting (docs/spec.md section 2). */
 export default function Screen() {
   return <ConsentSettingScreen type="terms" />;
 }

@@ -1,6 +1,6 @@
 import { ConsentUpdateScreen } from '../../features/consents/components/consent-screens';
 
-/** /condition-update (spec section 2). */
+/** /condition-update (docs/spec.md section 2). */
 export default function Screen() {
   return <ConsentUpdateScreen type="terms" />;
 }

@@ -1,6 +1,6 @@
 import { ConsentSettingScreen } from '../../features/consents/components/consent-screens';
 
-/** /privacy-setting (spec section 2). */
+/** /privacy-setting (docs/spec.md section 2). */
 export default function Screen() {
   return <ConsentSettingScreen type="privacy" />;
 }

@@ -1,6 +1,6 @@
 import { ConsentUpdateScreen } from '../../features/consents/components/consent-screens';
 
-/** /privacy-update (spec section 2). */
+/** /privacy-update (docs/spec.md section 2). */
 export default function Screen() {
   return <ConsentUpdateScreen type="privacy" />;
 }

@@ -8,7 +8,7 @@ import { lineOaUrl } from '../../engine/tiles/visible-tiles';
 import { usePartnerStore } from '../../lib/partner-store';
 
 /**
- * /not-found (spec section 2): shown when the app needs LINE but was opened elsewhere. It explains
+ * /not-found (docs/spec.md section 2): shown when the app needs LINE but was opened elsewhere. It explains
  * how to open the app inside LINE through the partner's official account.
  */
 export function OpenInLineScreen() {

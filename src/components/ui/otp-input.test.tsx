@@ -20,7 +20,7 @@ function renderOtp(props: Partial<OtpInputProps>) {
     submitLabel: 'Confirm',
     refNo: 'AB12',
     sentAt,
-    // The cooldown the server enforces (SECURITY.md 3): 60 s after sending.
+    // The cooldown the server enforces (docs/security.md 3): 60 s after sending.
     resendAt: sentAt + 60_000,
     ttlMinute: 5,
     onVerify: vi.fn(),

@@ -1,5 +1,5 @@
 /**
- * The one OTP step (spec section 4: sent → countdown → verified, resend, or locked after too many
+ * The one OTP step (docs/spec.md section 4: sent → countdown → verified, resend, or locked after too many
  * wrong entries until a new code is requested), for registration, password recovery and renewal,
  * card linking and account deletion. One input with autocomplete="one-time-code" so phones offer the
  * SMS code, a numeric keyboard, a pasted code kept whole (spaces, dashes, Thai or full-width digits

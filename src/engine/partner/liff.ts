@@ -4,7 +4,7 @@ import type { LineLiffKey } from '../../generated/types';
 export const DEFAULT_LIFF_KEY = 'default';
 
 /**
- * Picks the LIFF id for a line_liff_key (spec section 7): a missing key, or "default", selects the
+ * Picks the LIFF id for a line_liff_key (docs/spec.md section 7): a missing key, or "default", selects the
  * main id; otherwise the id of the matching key; an unknown key falls back to the main id.
  */
 export function selectLiffId(

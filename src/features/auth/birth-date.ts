@@ -1,5 +1,5 @@
 /**
- * Birth date entry (THAI.md "Dates"): members often type a Buddhist-era year (2531) into a year
+ * Birth date entry (docs/thai.md "Dates"): members often type a Buddhist-era year (2531) into a year
  * field. Years above 2400 are read as BE and converted (−543); the screen says so. Stored as an ISO
  * Gregorian date.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideLineGate, resolveLiffState } from './gate';
 
-describe('decideLineGate (spec section 4, in-app browser)', () => {
+describe('decideLineGate (docs/spec.md section 4, in-app browser)', () => {
   const base = { lineLoginEnabled: true, loggedIn: false, lineIsReady: true, lineIsClient: true, path: '/' };
 
   it.each([

@@ -1,5 +1,5 @@
 /**
- * Pure decisions of the LINE start-up (spec section 4, "In-app browser"), kept apart from @line/liff so
+ * Pure decisions of the LINE start-up (docs/spec.md section 4, "In-app browser"), kept apart from @line/liff so
  * they are tested as tables and cost nothing on the non-LINE path.
  */
 import { safeRedirect } from '../../lib/safe-path';

@@ -1,6 +1,6 @@
 /**
- * Account and form rules of spec section 5, written once and used by both the screens and the server
- * (SECURITY.md item 1). Each check returns null when the value is acceptable, else an error code; the
+ * Account and form rules of docs/spec.md section 5, written once and used by both the screens and the server
+ * (docs/security.md 1). Each check returns null when the value is acceptable, else an error code; the
  * codes map to translated messages (locales/<lng>/validation.json).
  */
 import { COMMON_PASSWORDS } from './common-passwords';

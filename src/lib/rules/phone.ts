@@ -1,5 +1,5 @@
 /**
- * Thai mobile numbers per THAI.md: domestic 10 digits 0[689]X-XXX-XXXX, international +66 and 9 digits
+ * Thai mobile numbers per docs/thai.md: domestic 10 digits 0[689]X-XXX-XXXX, international +66 and 9 digits
  * (the trunk 0 dropped). 060 and 068 are VoIP ranges, not mobile.
  */
 export function normalizeThaiMobile(input: string): string | null {

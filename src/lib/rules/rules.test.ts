@@ -111,7 +111,7 @@ describe('name, email, digits', () => {
 });
 
 describe('Thai national ID', () => {
-  it('validates the check digit of the THAI.md example', () => {
+  it('validates the check digit of the docs/thai.md example', () => {
     expect(isValidThaiId('1101700230708')).toBe(true);
     expect(isValidThaiId('1-1017-00230-70-8')).toBe(true);
     expect(isValidThaiId('1101700230709')).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Thai national ID (13 digits) per THAI.md: strip spaces and dashes; the 13th digit is a check digit:
+ * Thai national ID (13 digits) per docs/thai.md: strip spaces and dashes; the 13th digit is a check digit:
  * sum = d1*13 + d2*12 + … + d12*2; check = (11 - sum mod 11) mod 10.
  */
 export function normalizeThaiId(input: string): string {

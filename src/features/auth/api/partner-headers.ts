@@ -1,5 +1,5 @@
 /**
- * Registration is a partner call (spec section 7: PartnerId, SecretKey and x-api-key headers). The
+ * Registration is a partner call (docs/spec.md section 7: PartnerId, SecretKey and x-api-key headers). The
  * partner's credentials are the ones that arrived in the URL (kept in local storage by boot), else the
  * built-in default partner's (the spec's default credentials), loaded only when needed.
  */

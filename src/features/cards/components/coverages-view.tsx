@@ -1,6 +1,6 @@
 /**
  * /coverages: the member's cards grouped by type, with the ways to add one; and /coverages/eclaim, the
- * first step of the e-Claim tile (spec 2: /coverages/eclaim, then /search-idcard), which lists the
+ * first step of the e-Claim tile (docs/spec.md 2: /coverages/eclaim, then /search-idcard), which lists the
  * cards an e-Claim can be made with (policies held at the TPA that are in force) and leads to /e-claim
  * with the chosen card.
  */

@@ -10,7 +10,7 @@ import { useLinkCards } from '../api/link-cards';
 import { sendCardSearchOtp } from '../api/send-card-search-otp';
 import { useCardOtpStore } from '../stores/card-otp-store';
 
-/** Resend cooldown the server enforces (SECURITY.md 3): 60 s. */
+/** Resend cooldown the server enforces (docs/security.md 3): 60 s. */
 const RESEND_COOLDOWN_MS = 60_000;
 
 export function OtpCardView() {

@@ -1,5 +1,5 @@
 /**
- * Card and coverage form rules (spec section 5): every card field is required, card images are JPG or
+ * Card and coverage form rules (docs/spec.md section 5): every card field is required, card images are JPG or
  * PNG up to 10 MB, benefit text is required and coverage fees are digits only. Pure functions that
  * return error codes; the screens translate them (validation:* and cards:errors.*).
  */

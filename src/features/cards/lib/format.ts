@@ -1,5 +1,5 @@
 /**
- * How cards show dates and money (THAI.md): Thai dates in the Buddhist era, English in the Gregorian
+ * How cards show dates and money (docs/thai.md): Thai dates in the Buddhist era, English in the Gregorian
  * calendar; baht as ฿1,234.00 and USD claims in USD.
  */
 import type { Locale } from '../../../config/routes';

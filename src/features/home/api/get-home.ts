@@ -1,8 +1,8 @@
 /**
- * GET /api/v2/home: the signed-in member's home data (spec section 7, x-api-key and bearer token).
+ * GET /api/v2/home: the signed-in member's home data (docs/spec.md section 7, x-api-key and bearer token).
  * The hook keeps plain React state rather than TanStack Query: home is measured against the first
  * route's budget and TanStack Query is loaded only by screens that need it
- * (docs/decisions/003-bundle-budgets.md, src/lib/query.ts).
+ * (docs/decisions/003-bundle-budgets.md, src/lib/query.tsx).
  */
 import { useEffect, useState } from 'react';
 import { callApi, type ResponseOf } from '../../../lib/api-client';
