@@ -35,11 +35,9 @@ export const PartnerInfoSchema = z
     name: LocalizedTextSchema,
     product_name: LocalizedTextSchema,
     languages: z.array(LangSchema).min(1),
-    line_liff_id: z
-      .string()
-      .meta({
-        description: 'The LIFF id selected by line_liff_key (docs/spec.md section 7); empty when none.',
-      }),
+    line_liff_id: z.string().meta({
+      description: 'The LIFF id selected by line_liff_key (docs/spec.md section 7); empty when none.',
+    }),
     line_liff_keys: z.array(LineLiffKeySchema),
     line_login_enabled: z.boolean(),
     telemed_card_limit: z.union([z.literal(2), z.literal(3)]),
