@@ -16,7 +16,8 @@ import { seedDemoData } from './db/seed';
 import { syncPartners } from './db/sync-partners';
 import { ApiError } from './http/api-error';
 import { registerErrorHandling } from './http/error-handler';
-import { CACHE, makeNonce, securityHeaders } from './http/security-headers';
+import { answerFrameworkError, clientErrorWriter } from './http/client-errors';
+import { completeCsp, makeNonce, responseHeaders } from './http/security-headers';
 import { createLogger } from './logging';
 import { loadPartners } from './partners/loader';
 import type { PartnerRegistry } from './partners/registry';
@@ -113,16 +114,24 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // Requests Node or the router refuse still get the security headers (docs/security.md 13).
+    clientErrorHandler: clientErrorWriter(logger as FastifyBaseLogger),
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('ctx', ctx);
   app.decorateRequest('cspNonce', '');
 
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = makeNonce();
-    reply.headers(securityHeaders(request.cspNonce));
-    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) {
-      reply.header('cache-control', CACHE.api);
-    }
+    reply.headers(responseHeaders(request.url, request.cspNonce));
+  });
+  // Routes may replace headers (card photos set their own CSP): what they leave out is put back.
+  app.addHook('onSend', async (request, reply) => {
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', completeCsp(csp));
+    const headers = responseHeaders(request.url, request.cspNonce || makeNonce());
+    for (const [name, value] of Object.entries(headers))
+      if (!reply.hasHeader(name)) reply.header(name, value);
   });
 
   // JSON bodies: the default (prototype-poisoning safe) parser, but an empty body means "no body",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDACTED, redactUrl, serializeError } from './logging';
+import { REDACTED, redactText, redactUrl, serializeError } from './logging';
 import { captureLogs, startTestServer, type TestServer } from './testing/server';
 
 describe('redactUrl', () => {
@@ -22,6 +22,78 @@ describe('redactUrl', () => {
     ['/x?%E0%A4=1&secret_key=%ZZ', `/x?%E0%A4=1&secret_key=${REDACTED}`],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
+  });
+});
+
+const R = REDACTED;
+
+describe('redactUrl: every form a query string takes', () => {
+  it.each([
+    // [form, url, expected]
+    ['question mark', '/x?secret_key=s3cr3t&lang=th', `/x?secret_key=${R}&lang=th`],
+    ['semicolon separator', '/x?lang=th;secret_key=s3cr3t;a=1', `/x?lang=th;secret_key=${R};a=1`],
+    ['semicolon right after the path', '/x;secret_key=s3cr3t', `/x;secret_key=${R}`],
+    [
+      'HTML-escaped &amp;',
+      '/x?lang=th&amp;secret_key=s3cr3t&amp;a=1',
+      `/x?lang=th&amp;secret_key=${R}&amp;a=1`,
+    ],
+    ['case variant', '/x?Secret_Key=s3cr3t&TOKEN=t0k&Lang=th', `/x?Secret_Key=${R}&TOKEN=${R}&Lang=th`],
+    ['percent-encoded name', '/x?secret%5Fkey=s3cr3t&a=1', `/x?secret%5Fkey=${R}&a=1`],
+    ['percent-encoded letters', '/x?%73ecret_key=s3cr3t', `/x?%73ecret_key=${R}`],
+    ['double-encoded name', '/x?secret%255Fkey=s3cr3t', `/x?secret%255Fkey=${R}`],
+    ['encoded whole pair', '/x?secret_key%3Ds3cr3t&a=1', `/x?secret_key%3D${R}&a=1`],
+    [
+      'inside an encoded redirect',
+      '/login?redirect=%2Fcards%3Fsecret_key%3Ds3cr3t%26lang%3Dth&partner_id=p1',
+      `/login?redirect=%2Fcards%3Fsecret_key%3D${R}%26lang%3Dth&partner_id=p1`,
+    ],
+    [
+      'inside a double-encoded redirect',
+      '/login?redirect=%252Fcards%253Fsecret_key%253Ds3cr3t%2526lang%253Dth',
+      `/login?redirect=%252Fcards%253Fsecret_key%253D${R}%2526lang%253Dth`,
+    ],
+    [
+      'nested redirects',
+      '/login?redirect=%2Fa%3Fnext%3D%252Fb%253Ftoken%253Ds3cr3t%2526x%253D1',
+      `/login?redirect=%2Fa%3Fnext%3D%252Fb%253Ftoken%253D${R}%2526x%253D1`,
+    ],
+    [
+      'HTML-escaped inside an encoded redirect',
+      '/login?redirect=%2Fx%3Fa%3D1%26amp%3Bsecret_key%3Ds3cr3t',
+      `/login?redirect=%2Fx%3Fa%3D1%26amp%3Bsecret_key%3D${R}`,
+    ],
+    [
+      'unencoded redirect',
+      '/login?redirect=/cards?secret_key=s3cr3t',
+      `/login?redirect=/cards?secret_key=${R}`,
+    ],
+    [
+      'broken escape next to the secret',
+      '/x?redirect=%2Fx%3Fsecret_key%3Ds3cr3t%ZZ',
+      `/x?redirect=%2Fx%3Fsecret_key%3D${R}`,
+    ],
+    ['encoded query in the path', '/x%3Fsecret_key%3Ds3cr3t', `%2Fx%3Fsecret_key%3D${R}`],
+    [
+      'token, api_key, password and otp',
+      '/x?token=t&api_key=k&password=p&otp=123456&keep=yes',
+      `/x?token=${R}&api_key=${R}&password=${R}&otp=${R}&keep=yes`,
+    ],
+    [
+      'non-secret parameters stay byte for byte',
+      '/x?q=hello+world&n=%E0%B8%81&redirect=%2Fcards%3Flang%3Dth',
+      '/x?q=hello+world&n=%E0%B8%81&redirect=%2Fcards%3Flang%3Dth',
+    ],
+  ])('%s', (_form, url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+    expect(redactUrl(url)).not.toMatch(/s3cr3t|t0k/);
+  });
+
+  it('redacts URLs quoted in error text', () => {
+    expect(redactText("'/x?a=1;secret_key=s3cr3t' is not a valid url component")).toBe(
+      `'/x?a=1;secret_key=${R}' is not a valid url component`,
+    );
+    expect(redactText('body: password=hunter2&lang=th')).toBe(`body: password=${R}&lang=th`);
   });
 });
 
@@ -78,6 +150,33 @@ describe('request logging', () => {
     ]) {
       expect(everything).not.toContain(secret);
     }
+  });
+
+  it('never writes a secret in any query-string form (the real request through the app logger)', async () => {
+    const forms = [
+      '/api/v1/partner-info?partner_id=default;secret_key=semi-secret-1',
+      '/api/v1/partner-info?partner_id=default&amp;secret_key=html-secret-2',
+      '/api/v1/partner-info?Secret_Key=case-secret-3',
+      '/api/v1/partner-info?secret%5Fkey=enc-secret-4',
+      '/login?redirect=%2Fcards%3Fsecret_key%3Dredir-secret-5&lang=th',
+      '/login?redirect=%252Fcards%253Fsecret_key%253Ddouble-secret-6',
+      '/login?redirect=%2Fa%3Fnext%3D%252Fb%253Fapi_key%253Dnested-secret-7',
+    ];
+    for (const url of forms) await server.app.inject({ url });
+    const everything = logs.raw.join('');
+    for (const url of forms) expect(everything).toContain(redactUrl(url));
+    expect(everything).not.toMatch(/(?:semi|html|case|enc|redir|double|nested)-secret-\d/);
+    // Non-secret parameters stay readable.
+    expect(everything).toContain('/login?redirect=%2Fcards%3Fsecret_key%3D[REDACTED]&lang=th');
+  });
+
+  it('redacts the query strings of URL fields that a log call passes', () => {
+    server.app.log.info(
+      { redirect: '/cards?lang=th&token=url-leak-1', location: { lat: 13.7 } },
+      'url field',
+    );
+    const line = logs.lines.find((l) => l.msg === 'url field')!;
+    expect(line).toMatchObject({ redirect: `/cards?lang=th&token=${R}`, location: { lat: 13.7 } });
   });
 
   it('redacts secrets that a log call passes inside objects', () => {

@@ -19,35 +19,114 @@ export function isSensitiveName(name: string): boolean {
   return SENSITIVE_NAME.test(name);
 }
 
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    return text;
+/**
+ * One level of percent-decoding that never throws: each run of %XX escapes is decoded on its own, a run
+ * that is not valid UTF-8 byte by byte, so one broken escape cannot hide the rest of a value.
+ */
+function decodeOnce(text: string): string {
+  return text.replace(/\+/g, ' ').replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      );
+    }
+  });
+}
+
+/** Decoding is repeated at most this often (double and deeper encodings, nested redirects). */
+const MAX_DEPTH = 6;
+
+function fullyDecoded(text: string): string {
+  let current = text;
+  for (let i = 0; i < MAX_DEPTH; i++) {
+    const next = decodeOnce(current);
+    if (next === current) break;
+    current = next;
   }
+  return current;
+}
+
+/** Separators of query parameters: `&` and `;` (so `&amp;name=` splits into `amp` and `name=`). */
+const SEPARATOR = /([&;])/;
+
+function redactQuery(query: string, depth: number): string {
+  return query
+    .split(SEPARATOR)
+    .map((part, i) => (i % 2 === 1 ? part : redactPair(part, depth)))
+    .join('');
+}
+
+function redactPair(part: string, depth: number): string {
+  const eq = part.indexOf('=');
+  if (eq === -1) {
+    // `secret_key%3Dabc`: a whole pair, encoded.
+    const inner = redactValue(part, depth);
+    if (inner !== part) return inner;
+    return isSensitiveName(fullyDecoded(part)) ? `${part}=${REDACTED}` : part;
+  }
+  const name = part.slice(0, eq);
+  if (isSensitiveName(fullyDecoded(name))) return `${name}=${REDACTED}`;
+  return `${name}=${redactValue(part.slice(eq + 1), depth)}`;
 }
 
 /**
- * The URL with the values of sensitive query parameters replaced by [REDACTED]. Other parameters are
- * kept byte for byte, so logs still show what was asked. Names are matched after decoding, so
- * `secret%5Fkey=` is caught too.
+ * A parameter's value, which may itself be a URL or a query string (a redirect target), encoded once or
+ * more. Unchanged, byte for byte, unless a secret is inside; then the redacted value is encoded again as
+ * deep as it was, with the marker left readable.
+ */
+function redactValue(value: string, depth: number): string {
+  if (depth >= MAX_DEPTH) return value;
+  // Structure at this level first, so each nested level is decoded (and encoded again) only once.
+  const q = value.search(/[?;]/);
+  if (q !== -1) return value.slice(0, q + 1) + redactQuery(value.slice(q + 1), depth + 1);
+  if (value.includes('=')) return redactQuery(value, depth + 1);
+  const decoded = decodeOnce(value);
+  if (decoded === value) return value;
+  const inner = redactValue(decoded, depth + 1);
+  if (inner === decoded) return value;
+  return encodeURIComponent(inner).split(encodeURIComponent(REDACTED)).join(REDACTED);
+}
+
+/**
+ * The URL with the values of sensitive query parameters replaced by [REDACTED], in every form a
+ * query string takes: `&` or `;` separators, HTML-escaped `&amp;`, any letter case, percent-encoded
+ * names, and inside (nested, once or doubly encoded) redirect parameters. Other parameters are kept
+ * byte for byte, so logs still show what was asked; the fragment is dropped.
  */
 export function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q === -1) return url;
-  const hash = url.indexOf('#', q);
-  const query = hash === -1 ? url.slice(q + 1) : url.slice(q + 1, hash);
-  const redacted = query
-    .split('&')
-    .map((part) => {
-      const eq = part.indexOf('=');
-      const name = eq === -1 ? part : part.slice(0, eq);
-      if (!isSensitiveName(safeDecode(name))) return part;
-      return `${name}=${REDACTED}`;
-    })
-    .join('&');
-  return `${url.slice(0, q)}?${redacted}`;
+  const hash = url.indexOf('#');
+  const withoutHash = hash === -1 ? url : url.slice(0, hash);
+  const q = withoutHash.search(/[?;]/);
+  const path = q === -1 ? withoutHash : withoutHash.slice(0, q);
+  // An encoded `?` in the path (`/x%3Fsecret_key%3D…`) is a query string too, for whoever decodes it.
+  const safePath = decodeOnce(path) === path ? path : redactValue(path, 0);
+  if (q === -1) return safePath;
+  return `${safePath}${withoutHash[q]}${redactQuery(withoutHash.slice(q + 1), 0)}`;
 }
+
+/**
+ * Secrets in free text (error messages and stacks quote URLs and bodies): every token that looks like
+ * a URL or a query string goes through the same redaction.
+ */
+export function redactText(text: string): string {
+  return text.replace(/[^\s'"<>()]*(?:=|%3d)[^\s'"<>()]*/gi, (token) =>
+    /[?;]/.test(token) ? redactUrl(token) : redactQuery(token, 0),
+  );
+}
+
+/** Fields that hold a URL: their query strings are redacted, the rest stays readable. */
+const URL_FIELDS = [
+  'url',
+  'originalUrl',
+  'redirect',
+  'redirect_url',
+  'location',
+  'referer',
+  'referrer',
+  'href',
+];
 
 /** Paths pino blanks out wherever they appear in a log object (defence in depth). */
 export const REDACT_PATHS = [
@@ -79,7 +158,15 @@ export const REDACT_PATHS = [
     'secret_key',
     'api_key',
   ].flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+  ...URL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
+
+/** pino's censor: a URL field keeps its non-secret parts (a non-string is left as is); anything else is blanked. */
+export function censor(value: unknown, path: string[]): unknown {
+  if (URL_FIELDS.includes(path[path.length - 1] ?? ''))
+    return typeof value === 'string' ? redactUrl(value) : value;
+  return REDACTED;
+}
 
 interface RequestLike {
   method?: string;
@@ -105,8 +192,8 @@ export function serializeError(err: unknown): Record<string, unknown> {
   const e = err as ErrorLike;
   const out: Record<string, unknown> = {
     type: e.name ?? err.constructor?.name,
-    message: e.message,
-    stack: e.stack,
+    message: typeof e.message === 'string' ? redactText(e.message) : e.message,
+    stack: typeof e.stack === 'string' ? redactText(e.stack) : e.stack,
   };
   if (e.code !== undefined) out.code = e.code;
   if (e.statusCode !== undefined) out.statusCode = e.statusCode;
@@ -119,7 +206,7 @@ export function serializeError(err: unknown): Record<string, unknown> {
 export function loggerOptions(level: LogLevel): LoggerOptions {
   return {
     level,
-    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    redact: { paths: REDACT_PATHS, censor },
     serializers: {
       req: (req: RequestLike) => ({
         method: req.method,

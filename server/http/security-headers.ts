@@ -11,6 +11,13 @@ export const LINE_CONNECT_SOURCES = [
   'https://liffsdk.line-scdn.net',
 ] as const;
 
+/**
+ * Who may frame the app: only itself, as before. LINE opens the app in its in-app browser, not in a
+ * frame (docs/decisions/024-sso-and-line-start-up.md); the LIFF hosts are in connect-src. Every CSP
+ * here uses this one value.
+ */
+export const FRAME_ANCESTORS = "'self'";
+
 export function makeNonce(): string {
   return randomBytes(16).toString('base64');
 }
@@ -27,7 +34,7 @@ export function buildCsp(nonce: string): string {
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${FRAME_ANCESTORS}`,
     "form-action 'self'",
   ].join('; ');
 }
@@ -41,6 +48,40 @@ export function securityHeaders(nonce: string): Record<string, string> {
     'referrer-policy': 'no-referrer',
     'permissions-policy': 'geolocation=(self), camera=(self), microphone=(), payment=()',
   };
+}
+
+/** Directives every CSP must carry (docs/security.md 13); base-uri and frame-ancestors never fall back to default-src. */
+const REQUIRED_DIRECTIVES = {
+  'object-src': "'none'",
+  'base-uri': "'none'",
+  'frame-ancestors': FRAME_ANCESTORS,
+} as const;
+
+/**
+ * A route's own CSP (the stricter one of card photos, server/routes/cards.ts) completed with the
+ * directives it leaves out, so no response loses them.
+ */
+export function completeCsp(csp: string): string {
+  const present = new Set(csp.split(';').map((d) => d.trim().split(/\s+/)[0]?.toLowerCase()));
+  const missing = Object.entries(REQUIRED_DIRECTIVES)
+    .filter(([name]) => !present.has(name))
+    .map(([name, value]) => `${name} ${value}`);
+  return missing.length === 0 ? csp : [csp.replace(/[;\s]+$/, ''), ...missing].join('; ');
+}
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * The one header set of every response (docs/security.md 13): the Fastify onRequest hook
+ * (server/app.ts) and the raw writer of Node-level client errors (server/http/client-errors.ts) both
+ * use it. `url` undefined means the request could not be parsed: treated like an API answer (no-store).
+ */
+export function responseHeaders(url: string | undefined, nonce: string): Record<string, string> {
+  const headers = securityHeaders(nonce);
+  if (url === undefined || isApiPath(url)) headers['cache-control'] = CACHE.api;
+  return headers;
 }
 
 export const CACHE = {
