@@ -31,10 +31,31 @@ function parseInt8(text: string): number {
 /** Calendar dates stay 'YYYY-MM-DD': a Date would shift them by the server's time zone. */
 const parseDate = (text: string) => text;
 
-export function createPgPool(url: string, max = 10, onIdleError?: (error: Error) => void): pg.Pool {
+/** How long a request waits for a pooled connection (queue or new connection) before it answers 503. */
+export const PG_CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * A node-postgres pool that survives its connections ending under it: an administrator's
+ * pg_terminate_backend (57P01), a server restart, a reset socket. node-postgres reports these as an
+ * 'error' event, on the pool for an idle client and on the Client itself for one that is checked out
+ * (in a query, in a transaction, or between the two); an 'error' event with no listener is thrown and
+ * takes the process down. So the pool and every client get a listener the moment they exist. The
+ * query that was running fails with the connection error, which the API answers with 503 and
+ * Retry-After (server/http/error-handler.ts, docs/security.md 17). pg-pool drops a client that is no
+ * longer queryable when it is released, and the next request opens a fresh connection: the server
+ * recovers by itself once the database is back.
+ *
+ * `onConnectionError` hears each ended connection once (default: a console warning).
+ */
+export function createPgPool(url: string, max = 10, onConnectionError?: (error: Error) => void): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // Without it a request waits for the operating system's TCP timeout (minutes) when the database
+    // host does not answer, or forever for a pooled connection that never comes back.
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    // Finds a connection whose peer vanished without closing it (a host that went away).
+    keepAlive: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === OID.INT8) return parseInt8;
@@ -43,13 +64,20 @@ export function createPgPool(url: string, max = 10, onIdleError?: (error: Error)
       }) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client whose connection the server ends (restart, failover, DROP DATABASE … WITH (FORCE))
-  // emits 'error' on the pool; unhandled, that would crash the process. The pool discards the client
-  // and the next query opens a new connection, so reporting it is all there is to do.
-  pool.on(
-    'error',
-    onIdleError ?? ((error) => console.warn(`PostgreSQL idle connection ended: ${error.message}`)),
-  );
+  const report =
+    onConnectionError ?? ((error: Error) => console.warn(`PostgreSQL connection ended: ${error.message}`));
+  // One report per client: a terminated connection emits the server's 57P01 and then "Connection
+  // terminated unexpectedly", and an idle client's error reaches both listeners below.
+  const reported = new WeakSet<pg.PoolClient>();
+  const onError = (client: pg.PoolClient, error: Error) => {
+    if (reported.has(client)) return;
+    reported.add(client);
+    report(error);
+  };
+  pool.on('connect', (client) => {
+    client.on('error', (error) => onError(client, error));
+  });
+  pool.on('error', (error, client) => onError(client, error));
   return pool;
 }
 
@@ -93,10 +121,14 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   };
 }
 
-export async function openDatabase(database: ServerConfig['database']): Promise<DatabaseHandle> {
+/** `onConnectionError`: where a PostgreSQL connection that ended under the pool is reported. */
+export async function openDatabase(
+  database: ServerConfig['database'],
+  onConnectionError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
   switch (database.kind) {
     case 'postgres': {
-      const db = kyselyForPool(createPgPool(database.url));
+      const db = kyselyForPool(createPgPool(database.url, 10, onConnectionError));
       return { db, kind: 'postgres', close: once(() => db.destroy()) };
     }
     case 'pglite-memory': {

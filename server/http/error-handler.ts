@@ -26,33 +26,75 @@ export function errorBody(
   };
 }
 
-/** PostgreSQL and network error codes that mean "the database is not there right now". */
+/**
+ * PostgreSQL and network error codes that mean "the database is not there right now": the request
+ * may succeed when retried, so the answer is 503 with Retry-After, never 500 (docs/security.md 17).
+ */
 const DB_UNAVAILABLE = new Set([
-  'ECONNREFUSED',
+  'ECONNREFUSED', // the server is down or restarting
   'ECONNRESET',
+  'ECONNABORTED',
   'ETIMEDOUT',
-  'EPIPE',
-  '57P01', // admin_shutdown
+  'EPIPE', // written to a connection the server had already closed
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN', // its host name does not resolve for the moment (a container being replaced)
+  '57P01', // admin_shutdown: pg_terminate_backend, or a server shutting down
   '57P02', // crash_shutdown
-  '57P03', // cannot_connect_now
-  '08000',
-  '08003',
-  '08006',
-  '08001',
-  '08004',
+  '57P03', // cannot_connect_now: the server is starting up or in recovery
+  '53300', // too_many_connections: every connection slot is taken, e.g. right after a restart
+  '08000', // connection_exception
+  '08003', // connection_does_not_exist
+  '08006', // connection_failure
+  '08001', // sqlclient_unable_to_establish_sqlconnection
+  '08004', // sqlserver_rejected_establishment_of_sqlconnection
   'RATE_LIMIT_STORE_UNAVAILABLE', // Redis behind the rate limits (server/services/rate-limit.ts)
 ]);
+
+/**
+ * node-postgres's own connection errors carry no code, only these messages: the socket ended
+ * ("Connection terminated unexpectedly"), no connection within the pool's connect timeout ("Connection
+ * terminated due to connection timeout", "timeout exceeded when trying to connect"), or a query sent
+ * on a client whose connection already failed ("Client has encountered a connection error and is not
+ * queryable"; a transaction's ROLLBACK after its connection died throws this one).
+ */
+const DB_UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed and is not queryable/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && DB_UNAVAILABLE.has(code)) return true;
-    if (current instanceof Error && /Connection terminated|connection timeout/i.test(current.message))
-      return true;
+    if (current instanceof Error && DB_UNAVAILABLE_MESSAGE.test(current.message)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** Seconds a client waits before retrying a request the database could not serve. */
+const RETRY_AFTER_SECONDS = '5';
+
+/**
+ * The answer to a server-side failure. A connection-level failure is a 503 with Retry-After, also when
+ * a service wrapped it in an error of its own: a catalogue 503 (e.g. LOGIN_UNAVAILABLE) keeps its
+ * code and gains Retry-After, any other 5xx becomes SERVICE_UNAVAILABLE.
+ */
+function serverFailure(error: FastifyError, known: ApiError | null): ApiError {
+  if (!isDatabaseUnavailable(error)) return known ?? new ApiError('INTERNAL_ERROR', { cause: error });
+  if (known?.status === 503) {
+    if (Object.keys(known.headers).some((name) => name.toLowerCase() === 'retry-after')) return known;
+    return new ApiError(known.code, {
+      status: known.status,
+      details: known.details,
+      headers: { ...known.headers, 'retry-after': RETRY_AFTER_SECONDS },
+      cause: known.cause,
+    });
+  }
+  return new ApiError('SERVICE_UNAVAILABLE', {
+    headers: { 'retry-after': RETRY_AFTER_SECONDS },
+    cause: known?.cause ?? error,
+  });
 }
 
 /** Maps Fastify's own 4xx errors to catalogue codes. */
@@ -82,11 +124,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ code: known.code, status: known.status }, 'request refused');
       return send(reply, known);
     }
-    const apiError =
-      known ??
-      (isDatabaseUnavailable(error)
-        ? new ApiError('SERVICE_UNAVAILABLE', { headers: { 'retry-after': '5' }, cause: error })
-        : new ApiError('INTERNAL_ERROR', { cause: error }));
+    const apiError = serverFailure(error, known);
     // The one log line that carries this id: support finds it from the id the member quotes.
     const correlationId = randomUUID();
     request.log.error(
