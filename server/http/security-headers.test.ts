@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithSession, pngBytes, type TestMember } from '../testing/card-fixtures';
 import { createCard } from '../testing/fixtures';
+import { clientErrorResponse } from './client-errors';
 import { startTestServer, type TestServer } from '../testing/server';
 
 const root = mkdtempSync(join(tmpdir(), 'wl-headers-'));
@@ -134,6 +135,38 @@ describe('Node-level client errors (the raw clientError writer)', () => {
     expectSecurityHeaders(response);
     expectAppCsp(response);
     expectJsonError(response, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('a body over the limit: 413 with every header and the JSON error shape', async () => {
+    const head = [
+      'POST /api/v1/auth/login HTTP/1.1',
+      'host: localhost',
+      'connection: close',
+      'content-type: application/json',
+      `content-length: ${2 * 1024 * 1024}`,
+    ];
+    const response = await raw(`${head.join('\r\n')}\r\n\r\n{"a":1}`);
+    expect(response.status).toBe(413);
+    expectSecurityHeaders(response);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(response.body).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('a request timeout is written as 408 with every header (no waiting: the writer on its own)', () => {
+    const text = clientErrorResponse(
+      Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }),
+      '00000000-0000-4000-8000-000000000000',
+    );
+    const [head, body] = text.split('\r\n\r\n');
+    const [statusLine, ...lines] = head!.split('\r\n');
+    expect(statusLine).toBe('HTTP/1.1 408 Request Timeout');
+    const headers = Object.fromEntries(
+      lines.map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+    );
+    expectSecurityHeaders({ status: 408, headers, body: body! });
+    expectAppCsp({ status: 408, headers, body: body! });
+    expect(Number(headers['content-length'])).toBe(Buffer.byteLength(body!));
+    expectJsonError({ status: 408, headers, body: body! }, 'VALIDATION_FAILED');
   });
 
   it('a URL the router cannot decode: 400 with every header and the JSON error shape', async () => {
