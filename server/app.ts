@@ -68,7 +68,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Partner config first: an invalid partner stops the start before anything else happens.
   const partners = options.partners ?? loadPartners(config.partnersDir);
 
-  const database = options.database ?? (await openDatabase(config.database));
+  // A PostgreSQL connection that ends under the pool is logged; the request it served answers 503.
+  const database =
+    options.database ??
+    (await openDatabase(config.database, (error) =>
+      logger.warn({ err: error }, 'PostgreSQL connection ended; the next query opens a new one'),
+    ));
   const ownsDatabase = !options.database;
   try {
     const { applied } = await migrateToLatest(database.db);
