@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, DEFAULT_ABUSE_LIMITS, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it('gives a working development default: port 3000 on all interfaces, durable PGlite in ./.data/pg', () => {
@@ -111,5 +111,43 @@ describe('parseConfig', () => {
 
   it('refuses a port out of range', () => {
     expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT \(got "70000"\): must be between 0 and 65535/);
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY takes true, a hop count or proxy addresses and CIDRs', () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      '::1',
+    ]);
+    const hops = parseConfig({ TRUST_PROXY: '2' }).trustProxy;
+    expect(typeof hops).toBe('function');
+    const trusts = hops as (address: string, hop: number) => boolean;
+    expect([trusts('10.0.0.1', 0), trusts('10.0.0.1', 1), trusts('10.0.0.1', 2)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(() => parseConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(
+      /TRUST_PROXY \(got "proxy.internal"\)/,
+    );
+    expect(() => parseConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes the abuse limits from LIMIT_* and refuses counts that are not whole numbers ≥ 1', () => {
+    expect(parseConfig({}).abuseLimits).toEqual(DEFAULT_ABUSE_LIMITS);
+    const tuned = parseConfig({
+      LIMIT_LOGIN_PER_ADDRESS: '60',
+      LIMIT_OTP_SEND_GLOBAL: '500',
+      LIMIT_SMS_PER_HOUR: '200',
+    }).abuseLimits;
+    expect(tuned.limits.login).toEqual({ ...DEFAULT_ABUSE_LIMITS.limits.login, perAddress: 60 });
+    expect(tuned.limits.otpSend.global).toBe(500);
+    expect(tuned.smsPerHour).toBe(200);
+    expect(() => parseConfig({ LIMIT_HOSPITAL_VERIFY_PER_ADDRESS: '0', LIMIT_SMS_PER_HOUR: 'lots' })).toThrow(
+      /LIMIT_HOSPITAL_VERIFY_PER_ADDRESS \(got "0"\)[\s\S]*LIMIT_SMS_PER_HOUR \(got "lots"\)/,
+    );
   });
 });

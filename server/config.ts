@@ -2,6 +2,7 @@
  * Server configuration, read once from the environment and checked by zod. A bad value stops the
  * start with one line per problem naming the variable and what to set instead.
  */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -58,11 +59,110 @@ const EnvSchema = z.object({
     (v) => v === undefined || /^rediss?:\/\/[^\s]+$/.test(v),
     'must be a redis:// or rediss:// URL; unset it to keep the rate limits in the database',
   ),
-  TRUST_PROXY: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : v),
-    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  TRUST_PROXY: optionalString.refine(
+    (v) => v === undefined || parseTrustProxy(v) !== null,
+    'must be false (the default: trust no proxy), a hop count such as 1, or a comma-separated list of proxy addresses or CIDRs such as 10.0.0.0/8,192.168.1.10 (true trusts any sender: only behind a proxy that overwrites X-Forwarded-For)',
   ),
 });
+
+/**
+ * Per-client-address and overall limits of the abuse-prone flows (docs/abuse-limits.md explains every
+ * figure). Windows are fixed and aligned to the clock; operators tune the counts through
+ * LIMIT_<NAME>_PER_ADDRESS and LIMIT_<NAME>_GLOBAL (e.g. LIMIT_LOGIN_PER_ADDRESS=60).
+ */
+export const ABUSE_LIMIT_NAMES = [
+  'login',
+  'registration',
+  'recovery',
+  'otpSend',
+  'otpVerify',
+  'cardSearch',
+  'hospitalVerify',
+] as const;
+export type AbuseLimitName = (typeof ABUSE_LIMIT_NAMES)[number];
+
+export interface AbuseLimit {
+  /** Requests per client address (IPv4, or IPv6 /64) and window. */
+  perAddress: number;
+  /** Requests from all addresses together per window. */
+  global: number;
+  windowSeconds: number;
+}
+
+export interface AbuseLimits {
+  limits: Record<AbuseLimitName, AbuseLimit>;
+  /** SMS sent overall (every OTP and reminder) per clock hour: the SMS budget. */
+  smsPerHour: number;
+}
+
+const TEN_MINUTES = 600;
+const ONE_HOUR = 3600;
+
+export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
+  limits: {
+    login: { perAddress: 30, global: 6000, windowSeconds: TEN_MINUTES },
+    registration: { perAddress: 10, global: 1000, windowSeconds: ONE_HOUR },
+    recovery: { perAddress: 10, global: 1000, windowSeconds: ONE_HOUR },
+    otpSend: { perAddress: 20, global: 2000, windowSeconds: ONE_HOUR },
+    otpVerify: { perAddress: 30, global: 10000, windowSeconds: TEN_MINUTES },
+    cardSearch: { perAddress: 30, global: 3000, windowSeconds: ONE_HOUR },
+    hospitalVerify: { perAddress: 600, global: 30000, windowSeconds: TEN_MINUTES },
+  },
+  smsPerHour: 1000,
+};
+
+/** LIMIT_OTP_SEND_PER_ADDRESS for otpSend. */
+const envName = (name: AbuseLimitName, part: 'PER_ADDRESS' | 'GLOBAL') =>
+  `LIMIT_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_${part}`;
+
+function parseAbuseLimits(env: Record<string, string | undefined>, problems: string[]): AbuseLimits {
+  const count = (variable: string, fallback: number): number => {
+    const raw = env[variable];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (Number.isInteger(n) && n >= 1 && n <= 100_000_000) return n;
+    problems.push(`${variable} (got "${raw}"): must be a whole number of requests ≥ 1, e.g. ${fallback}`);
+    return fallback;
+  };
+  const limits = {} as Record<AbuseLimitName, AbuseLimit>;
+  for (const name of ABUSE_LIMIT_NAMES) {
+    const d = DEFAULT_ABUSE_LIMITS.limits[name];
+    limits[name] = {
+      perAddress: count(envName(name, 'PER_ADDRESS'), d.perAddress),
+      global: count(envName(name, 'GLOBAL'), d.global),
+      windowSeconds: d.windowSeconds,
+    };
+  }
+  return { limits, smsPerHour: count('LIMIT_SMS_PER_HOUR', DEFAULT_ABUSE_LIMITS.smsPerHour) };
+}
+
+/** Fastify's trustProxy option: trust nothing, everything, the listed proxies, or the nearest hops. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy; null when invalid. A hop count n trusts the n nearest hops (as
+ * proxy-addr does for a number; the function form because Fastify's types only name that one).
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy | null {
+  const v = raw?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops === 0 ? false : (_address: string, hop: number) => hop < hops;
+  }
+  const entries = v.split(',').map((e) => e.trim());
+  const valid = entries.every((entry) => {
+    const [address, prefix, extra] = entry.split('/');
+    if (extra !== undefined || !address) return false;
+    const family = isIP(address);
+    if (family === 0) return false;
+    if (prefix === undefined) return true;
+    const bits = Number(prefix);
+    return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+  });
+  return valid ? entries : null;
+}
 
 const MEMORY_DB_PROBLEM =
   'DATABASE_URL: memory:// keeps nothing after a restart and is allowed only when NODE_ENV=test; unset DATABASE_URL to use the durable database in DATA_DIR';
@@ -90,7 +190,9 @@ export interface ServerConfig {
   sessionTtlMinutes: number;
   /** Seed the demo partners' members, cards, claims and content at start (default: not in production). */
   seedDemoData: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy (server/http/client-address.ts): false trusts no X-Forwarded-For. */
+  trustProxy: TrustProxy;
+  abuseLimits: AbuseLimits;
   /** Redis for the rate-limit counters (server/services/rate-limit.ts); null: they live in the database. */
   redisUrl: string | null;
 }
@@ -118,6 +220,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
         return `${name}${shown}: ${issue.message}`;
       });
   // Checked on the raw values so it is reported together with any other problem.
+  const abuseLimits = parseAbuseLimits(env, problems);
   if (env.DATABASE_URL === 'memory://' && (env.NODE_ENV || 'development') !== 'test')
     problems.push(MEMORY_DB_PROBLEM);
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
@@ -142,7 +245,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     clientDir: resolve(cwd, e.CLIENT_DIR),
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     seedDemoData: e.SEED_DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA === 'true',
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
+    abuseLimits,
     redisUrl: e.REDIS_URL ?? null,
   };
 }

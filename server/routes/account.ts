@@ -9,6 +9,7 @@ import {
   requestDeleteOtp,
   updateMe,
 } from '../../src/api/contract';
+import { enforceAbuseLimit } from '../http/abuse-limits';
 import { memberRoute } from '../http/route';
 import * as account from '../services/account';
 import { exportMemberData } from '../services/account-export';
@@ -43,12 +44,15 @@ export function accountRoutes(settings: AuthSettings) {
       data: { erased: account.ERASED, retained: account.RETAINED },
     }));
 
-    memberRoute(app, requestDeleteOtp, async ({ auth, body, partner, app }) => ({
-      data: await account.requestDeleteOtp(app, partner, auth.member, body?.lang ?? 'th'),
-    }));
+    // An SMS and an OTP guess: the per-address and overall limits of docs/abuse-limits.md.
+    memberRoute(app, requestDeleteOtp, async ({ auth, body, partner, app, request }) => {
+      await enforceAbuseLimit(app, request, 'otpSend');
+      return { data: await account.requestDeleteOtp(app, partner, auth.member, body?.lang ?? 'th') };
+    });
 
-    memberRoute(app, deleteAccount, async ({ auth, body, partner, app }) => ({
-      data: await account.deleteAccount(app, partner, auth.member, body),
-    }));
+    memberRoute(app, deleteAccount, async ({ auth, body, partner, app, request }) => {
+      await enforceAbuseLimit(app, request, 'otpVerify');
+      return { data: await account.deleteAccount(app, partner, auth.member, body) };
+    });
   };
 }

@@ -15,6 +15,7 @@ import {
   verifyRecoveryOtp,
   verifyRegisterOtp,
 } from '../../src/api/contract';
+import { enforceAbuseLimit } from '../http/abuse-limits';
 import { isDatabaseUnavailable } from '../http/error-handler';
 import { ApiError } from '../http/api-error';
 import { memberRoute, publicRoute } from '../http/route';
@@ -32,8 +33,10 @@ export function authRoutes(settings: AuthSettings) {
   return async (app: FastifyInstance): Promise<void> => {
     const lockout = new LoginLockout(app.ctx.rateLimits, settings.lockout);
 
-    publicRoute(app, login, async ({ body, partner, app }) => {
+    // Per-address and overall limits first (docs/abuse-limits.md): a refused request does no work.
+    publicRoute(app, login, async ({ body, partner, app, request }) => {
       try {
+        await enforceAbuseLimit(app, request, 'login');
         return { data: await loginWithPassword(app, partner, body, lockout) };
       } catch (error) {
         // The spec's "system cannot log in now" rather than a generic outage message.
@@ -47,35 +50,49 @@ export function authRoutes(settings: AuthSettings) {
       return { data: { logged_out: true as const } };
     });
 
-    publicRoute(app, register, async ({ body, partner, app }) => ({
-      data: await startRegistration(app, partner, body),
-    }));
+    publicRoute(app, register, async ({ body, partner, app, request }) => {
+      await enforceAbuseLimit(app, request, 'registration');
+      await enforceAbuseLimit(app, request, 'otpSend');
+      return { data: await startRegistration(app, partner, body) };
+    });
 
-    publicRoute(app, verifyRegisterOtp, async ({ body, partner, registerToken, app }) => ({
-      data: await completeRegistration(app, partner, registerToken!, body.otp),
-    }));
+    publicRoute(app, verifyRegisterOtp, async ({ body, partner, registerToken, app, request }) => {
+      await enforceAbuseLimit(app, request, 'otpVerify');
+      return { data: await completeRegistration(app, partner, registerToken!, body.otp) };
+    });
 
-    publicRoute(app, resendRegisterOtp, async ({ body, partner, registerToken, app }) => ({
-      data: await resendRegistrationOtp(app, partner, registerToken!, body?.lang ?? 'th'),
-    }));
+    publicRoute(app, resendRegisterOtp, async ({ body, partner, registerToken, app, request }) => {
+      await enforceAbuseLimit(app, request, 'registration');
+      await enforceAbuseLimit(app, request, 'otpSend');
+      return { data: await resendRegistrationOtp(app, partner, registerToken!, body?.lang ?? 'th') };
+    });
 
-    publicRoute(app, recoverUsername, async ({ body, partner, app, reply }) => {
+    publicRoute(app, recoverUsername, async ({ body, partner, app, reply, request }) => {
+      await enforceAbuseLimit(app, request, 'recovery');
+      await enforceAbuseLimit(app, request, 'otpSend');
       await recovery.recoverUsername(app, partner, body);
       reply.code(202);
       return { data: { accepted: true as const, message: recovery.RECOVERY_MESSAGE } };
     });
 
-    publicRoute(app, recoverPassword, async ({ body, partner, app }) => ({
-      data: { ...(await recovery.recoverPassword(app, partner, body)), is_old_user: false as const },
-    }));
+    publicRoute(app, recoverPassword, async ({ body, partner, app, request }) => {
+      await enforceAbuseLimit(app, request, 'recovery');
+      await enforceAbuseLimit(app, request, 'otpSend');
+      return {
+        data: { ...(await recovery.recoverPassword(app, partner, body)), is_old_user: false as const },
+      };
+    });
 
-    publicRoute(app, resendRecoveryOtp, async ({ body, partner, app }) => ({
-      data: await recovery.resendResetCode(app, partner, body),
-    }));
+    publicRoute(app, resendRecoveryOtp, async ({ body, partner, app, request }) => {
+      await enforceAbuseLimit(app, request, 'recovery');
+      await enforceAbuseLimit(app, request, 'otpSend');
+      return { data: await recovery.resendResetCode(app, partner, body) };
+    });
 
-    publicRoute(app, verifyRecoveryOtp, async ({ body, partner, app }) => ({
-      data: await recovery.verifyResetCode(app, partner, body),
-    }));
+    publicRoute(app, verifyRecoveryOtp, async ({ body, partner, app, request }) => {
+      await enforceAbuseLimit(app, request, 'otpVerify');
+      return { data: await recovery.verifyResetCode(app, partner, body) };
+    });
 
     publicRoute(app, resetPassword, async ({ body, partner, app }) => {
       await recovery.resetPassword(app, partner, body, lockout);

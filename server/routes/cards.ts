@@ -23,6 +23,7 @@ import {
 } from '../../src/api/contract';
 import { HEADERS, headerKey, parseBearer } from '../../src/api/headers';
 import { CARD_FORM_FIELDS, CARD_IMAGE_MAX_BYTES } from '../../src/api/schemas/cards';
+import { enforceAbuseLimit } from '../http/abuse-limits';
 import { ApiError } from '../http/api-error';
 import { memberRoute, toFastifyPath } from '../http/route';
 import type { AuthenticatedMember } from '../services/sessions';
@@ -133,19 +134,25 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     partner: ctx.partner,
     now: ctx.app.now,
     rateLimits: ctx.app.rateLimits,
+    config: ctx.app.config,
   });
 
-  memberRoute(app, searchCards, async (ctx) => ({
-    data: await search.searchCards(searchDeps(ctx), viewerOf(ctx.auth), ctx.body),
-  }));
+  // Besides the per-member limit, per-address and overall ones (docs/abuse-limits.md): members are
+  // cheap to create, national ids are guessable.
+  memberRoute(app, searchCards, async (ctx) => {
+    await enforceAbuseLimit(ctx.app, ctx.request, 'cardSearch');
+    return { data: await search.searchCards(searchDeps(ctx), viewerOf(ctx.auth), ctx.body) };
+  });
 
-  memberRoute(app, sendCardSearchOtp, async (ctx) => ({
-    data: await search.sendSearchOtp(searchDeps(ctx), viewerOf(ctx.auth), ctx.body),
-  }));
+  memberRoute(app, sendCardSearchOtp, async (ctx) => {
+    await enforceAbuseLimit(ctx.app, ctx.request, 'otpSend');
+    return { data: await search.sendSearchOtp(searchDeps(ctx), viewerOf(ctx.auth), ctx.body) };
+  });
 
-  memberRoute(app, linkCards, async (ctx) => ({
-    data: await search.linkCards(searchDeps(ctx), viewerOf(ctx.auth), ctx.body),
-  }));
+  memberRoute(app, linkCards, async (ctx) => {
+    await enforceAbuseLimit(ctx.app, ctx.request, 'otpVerify');
+    return { data: await search.linkCards(searchDeps(ctx), viewerOf(ctx.auth), ctx.body) };
+  });
 
   memberRoute(app, listInsurers, ({ app }) => ({ data: insurerList(app.partners) }));
 

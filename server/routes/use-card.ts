@@ -11,6 +11,7 @@ import {
   verifyUseCode,
   verifyUseQr,
 } from '../../src/api/contract';
+import { enforceAbuseLimit } from '../http/abuse-limits';
 import { ApiError } from '../http/api-error';
 import { memberRoute, publicRoute } from '../http/route';
 import type { LoadedPartner } from '../partners/registry';
@@ -48,16 +49,21 @@ export async function useCardRoutes(app: FastifyInstance): Promise<void> {
     return { data: session };
   });
 
-  publicRoute(app, verifyUseCode, async ({ query, partner, app }) => ({
-    data: await useCards.verifyUseCode(app.db, partner.id, query.code, app.now()),
-  }));
+  // Codes are short-lived but guessable: per-address and overall limits (docs/abuse-limits.md).
+  publicRoute(app, verifyUseCode, async ({ query, partner, app, request }) => {
+    await enforceAbuseLimit(app, request, 'hospitalVerify');
+    return { data: await useCards.verifyUseCode(app.db, partner.id, query.code, app.now()) };
+  });
 
-  publicRoute(app, verifyUseQr, async ({ body, partner, app }) => ({
-    data: await useCards.verifyUseQr(
-      app.db,
-      { id: partner.id, secret: partner.partner.secret_key },
-      body.qr_payload,
-      app.now(),
-    ),
-  }));
+  publicRoute(app, verifyUseQr, async ({ body, partner, app, request }) => {
+    await enforceAbuseLimit(app, request, 'hospitalVerify');
+    return {
+      data: await useCards.verifyUseQr(
+        app.db,
+        { id: partner.id, secret: partner.partner.secret_key },
+        body.qr_payload,
+        app.now(),
+      ),
+    };
+  });
 }

@@ -10,6 +10,7 @@
  * Searches are limited per member, because national ids are guessable (enumeration).
  */
 import type { Kysely } from 'kysely';
+import type { AbuseLimits } from '../config';
 import type { CardSearchResult, FamilyRelation } from '../../src/api/schemas/cards';
 import { isValidThaiId, normalizeThaiId } from '../../src/lib/rules/thai-id';
 import { maskThaiMobile } from '../../src/lib/rules/phone';
@@ -34,6 +35,8 @@ export interface CardSearchDeps {
   partner: LoadedPartner;
   now: () => Date;
   rateLimits: RateLimiter;
+  /** Its overall SMS budget (docs/abuse-limits.md); absent: only the per-phone limits apply. */
+  config?: { abuseLimits: AbuseLimits };
 }
 
 interface SearchClaims {
@@ -101,7 +104,13 @@ async function sendOtp(deps: CardSearchDeps, viewer: Viewer, claims: SearchClaim
   const context = { person_id: claims.personId, relation: claims.relation };
   try {
     const issued = await issueOtp(
-      { db: deps.db, sms: deps.sms, now: deps.now, rateLimits: deps.rateLimits },
+      {
+        db: deps.db,
+        sms: deps.sms,
+        now: deps.now,
+        rateLimits: deps.rateLimits,
+        ...(deps.config ? { config: deps.config } : {}),
+      },
       { purpose: 'card', phone, partnerCode: viewer.partnerId, memberId: viewer.memberId, context },
     );
     return { ref_no: issued.ref_no, phone_masked: issued.phone_masked, ttl_minute: issued.ttl_minute };

@@ -17,6 +17,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import type { AbuseLimits } from '../config';
 import { toE164, maskThaiMobile } from '../../src/lib/rules/phone';
 import type { Database, Lang, OtpPurpose } from '../db/types';
 import { json } from '../db/json';
@@ -24,7 +25,7 @@ import { ApiError } from '../http/api-error';
 import type { PartnerRegistry } from '../partners/registry';
 import type { SmsSender } from './messaging';
 import { hashPassword, type ScryptParams, verifyPassword } from './password';
-import { PgRateLimitStore, RATE_LIMIT_RULES, RateLimiter, SEND_SLOTS } from './rate-limit';
+import { PgRateLimitStore, RATE_LIMIT_RULES, RateLimiter, SEND_SLOTS, smsBudgetRule } from './rate-limit';
 
 export const OTP_TTL_MINUTES = 5;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -55,6 +56,8 @@ export interface OtpContext {
   partners?: PartnerRegistry;
   /** The app's limiter (AppContext has it); without it the send limits are counted in `db`. */
   rateLimits?: RateLimiter;
+  /** The app's config (AppContext has it): its overall SMS budget (docs/abuse-limits.md). */
+  config?: { abuseLimits: AbuseLimits };
 }
 
 export interface IssueOtpInput {
@@ -174,9 +177,10 @@ async function takeSendSlot(
     SEND_SLOTS.otp,
     `${where.partnerId}:${where.phone}:${where.purpose}`,
     now,
+    ctx.config ? smsBudgetRule(ctx.config.abuseLimits) : null,
   );
   if (slot.reason === 'cooldown') throw retryAfter('OTP_RESEND_TOO_SOON', slot.wait);
-  if (slot.reason === 'hourly') throw retryAfter('RATE_LIMITED', slot.wait);
+  if (slot.reason === 'hourly' || slot.reason === 'budget') throw retryAfter('RATE_LIMITED', slot.wait);
 }
 
 /** Sends a new code by SMS (through the outbox, in the same transaction as the challenge). */

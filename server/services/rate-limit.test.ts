@@ -315,6 +315,29 @@ for (const backend of STORES) {
         });
         expect(await limiter.takeSendSlot(slot, key, at(3600))).toEqual({ wait: 0, reason: null });
       });
+
+      it('takes the overall SMS budget last, across phones, and gives the cooldown back when it refuses', async () => {
+        const budget = {
+          name: `sms-budget-${randomBytes(3).toString('hex')}`,
+          kind: 'fixed',
+          align: 'clock',
+          windowSeconds: 3600,
+          limit: 2,
+        } as const;
+        const [a, b, c] = [freshKey(), freshKey(), freshKey()];
+        expect(await limiter.takeSendSlot(slot, a, at(0), budget)).toEqual({ wait: 0, reason: null });
+        // Refused by its own cooldown: the budget is not spent.
+        expect((await limiter.takeSendSlot(slot, a, at(1), budget)).reason).toBe('cooldown');
+        expect(await limiter.takeSendSlot(slot, b, at(2), budget)).toEqual({ wait: 0, reason: null });
+        expect(await limiter.takeSendSlot(slot, c, at(3), budget)).toEqual({
+          wait: 2400 - 3,
+          reason: 'budget',
+        });
+        // Had the refused send kept its cooldown hit, this would say "cooldown".
+        expect((await limiter.takeSendSlot(slot, c, at(4), budget)).reason).toBe('budget');
+        // Once the clock hour turns (T0 is 03:20), the budget has room again.
+        expect(await limiter.takeSendSlot(slot, c, at(2400), budget)).toEqual({ wait: 0, reason: null });
+      });
     });
   });
 }

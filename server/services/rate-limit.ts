@@ -23,6 +23,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import Redis, { ReplyError } from 'ioredis';
 import { type Kysely, sql } from 'kysely';
+import type { AbuseLimitName, AbuseLimits } from '../config';
 import type { Database } from '../db/types';
 
 interface RuleBase {
@@ -111,6 +112,30 @@ export const RATE_LIMIT_RULES = {
   recoverPasswordHourly: { name: 'recover-password-hourly', kind: 'sliding', windowSeconds: HOUR, limit: 5 },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * The per-client-address and overall rules of one abuse-prone flow (docs/abuse-limits.md), built from
+ * the figures of server/config.ts: `addr-<flow>` keyed by the client address
+ * (server/http/client-address.ts), `all-<flow>` by the one key `all`. Fixed windows aligned to the
+ * clock: one row or hash per address, whatever the count.
+ */
+export function abuseRules(
+  limits: AbuseLimits,
+  name: AbuseLimitName,
+): { perAddress: FixedWindowRule; global: FixedWindowRule } {
+  const figures = limits.limits[name];
+  const slug = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const base = { kind: 'fixed', align: 'clock', windowSeconds: figures.windowSeconds } as const;
+  return {
+    perAddress: { ...base, name: `addr-${slug}`, limit: figures.perAddress },
+    global: { ...base, name: `all-${slug}`, limit: figures.global },
+  };
+}
+
+/** Every SMS sent, overall, per clock hour: the SMS budget (LIMIT_SMS_PER_HOUR). */
+export function smsBudgetRule(limits: AbuseLimits): FixedWindowRule {
+  return { name: 'all-sms', kind: 'fixed', align: 'clock', windowSeconds: HOUR, limit: limits.smsPerHour };
+}
+
 /** A send (SMS) takes a slot of both: first the cooldown, then the hourly cap. */
 export interface SendSlotRules {
   cooldown: RateLimitRule;
@@ -132,7 +157,8 @@ export const SEND_SLOTS = {
 export interface SendSlot {
   /** Seconds to wait, or 0 when the send may go ahead (and was counted). */
   wait: number;
-  reason: 'cooldown' | 'hourly' | null;
+  /** `budget`: the overall SMS ceiling (smsBudgetRule) is reached. */
+  reason: 'cooldown' | 'hourly' | 'budget' | null;
 }
 
 /** Where the counts live. Every method takes the app's time; none reads a clock of its own. */
@@ -228,13 +254,28 @@ export class RateLimiter {
    * the cap. When the cap refuses, the cooldown hit just counted is taken back: it was let through,
    * so its window was empty before, and deleting it restores exactly that.
    */
-  async takeSendSlot(slot: SendSlotRules, key: string, now: Date = this.clock()): Promise<SendSlot> {
+  async takeSendSlot(
+    slot: SendSlotRules,
+    key: string,
+    now: Date = this.clock(),
+    /** The overall SMS budget (smsBudgetRule), taken after the phone's own slots. */
+    smsBudget: RateLimitRule | null = null,
+  ): Promise<SendSlot> {
     const cooldown = await this.hit(slot.cooldown, key, now);
     if (!cooldown.allowed) return { wait: cooldown.retryAfterSeconds, reason: 'cooldown' };
     const cap = await this.hit(slot.cap, key, now);
     if (!cap.allowed) {
       await this.reset(slot.cooldown, key);
       return { wait: cap.retryAfterSeconds, reason: 'hourly' };
+    }
+    // Last, so a send refused per phone never spends the budget. When the budget refuses, the
+    // cooldown is given back as above (the phone's hourly cap keeps the hit: the safe side).
+    if (smsBudget) {
+      const budget = await this.hit(smsBudget, 'all', now);
+      if (!budget.allowed) {
+        await this.reset(slot.cooldown, key);
+        return { wait: budget.retryAfterSeconds, reason: 'budget' };
+      }
     }
     return { wait: 0, reason: null };
   }

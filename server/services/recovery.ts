@@ -23,7 +23,7 @@ import { issue, ruleError } from './auth-registration';
 import { type LoginLockout, loginKey } from './lockout';
 import { findLiveChallengeForPhone, issueDecoyOtp, issueOtp, verifyOtp } from './otp';
 import { hashPassword, verifyPassword } from './password';
-import { SEND_SLOTS } from './rate-limit';
+import { SEND_SLOTS, smsBudgetRule } from './rate-limit';
 
 /** A reset token works this long after the OTP was verified, once. */
 export const RESET_TOKEN_MINUTES = 10;
@@ -47,7 +47,13 @@ export async function recoverUsername(
 ): Promise<void> {
   const phone = toE164(input.mobile);
   if (!phone) throw new ApiError('VALIDATION_FAILED', { details: [issue('mobile', 'phone_invalid')] });
-  const slot = await app.rateLimits.takeSendSlot(SEND_SLOTS.recoverUsername, `${partner.id}:${phone}`);
+  // The reminder is an SMS of its own (not an OTP), so it takes from the overall SMS budget here.
+  const slot = await app.rateLimits.takeSendSlot(
+    SEND_SLOTS.recoverUsername,
+    `${partner.id}:${phone}`,
+    app.now(),
+    smsBudgetRule(app.config.abuseLimits),
+  );
   if (slot.wait > 0) return; // Dropped silently: refusing would tell that the number is known.
   const member = await app.db
     .selectFrom('members')

@@ -2,7 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type BuildServerOptions, buildServer } from '../app';
-import { parseConfig, type ServerConfig } from '../config';
+import {
+  ABUSE_LIMIT_NAMES,
+  type AbuseLimits,
+  DEFAULT_ABUSE_LIMITS,
+  parseConfig,
+  type ServerConfig,
+} from '../config';
 import { RedisRateLimitStore } from '../services/rate-limit';
 import { createTestDatabase, type TestDatabase } from './db';
 
@@ -12,8 +18,29 @@ import { createTestDatabase, type TestDatabase } from './db';
  */
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
   const redis = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
-  return parseConfig({ NODE_ENV: 'test', DATABASE_URL: 'memory://', LOG_LEVEL: 'silent', ...redis, ...env });
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: 'memory://',
+    LOG_LEVEL: 'silent',
+    ...redis,
+    ...env,
+  });
+  // Suites send hundreds of requests from 127.0.0.1: the per-address and overall limits are out of
+  // reach unless a test names its own (LIMIT_* in env) or sets config.abuseLimits (docs/abuse-limits.md).
+  if (Object.keys(env).some((name) => name.startsWith('LIMIT_'))) return config;
+  return { ...config, abuseLimits: GENEROUS_ABUSE_LIMITS };
 }
+
+/** Figures no suite reaches: every count a million per window. */
+export const GENEROUS_ABUSE_LIMITS: AbuseLimits = {
+  limits: Object.fromEntries(
+    ABUSE_LIMIT_NAMES.map((name) => [
+      name,
+      { ...DEFAULT_ABUSE_LIMITS.limits[name], perAddress: 1_000_000, global: 1_000_000 },
+    ]),
+  ) as AbuseLimits['limits'],
+  smsPerHour: 1_000_000,
+};
 
 /** Redis keys of one test server: counters never leak between servers, files or runs. */
 export function testRedisKeyPrefix(): string {

@@ -217,7 +217,8 @@ const registrationCall = { ...partnerCall, registerToken: true } as const;
 
 // --- Accounts and access (issue 4). Decisions: docs/decisions/030-039 ---
 
-const otpErrors = ['OTP_INVALID', 'OTP_EXPIRED', 'OTP_LOCKED'] as const;
+/** Code guesses are also limited per client address and overall (docs/abuse-limits.md). */
+const otpErrors = ['OTP_INVALID', 'OTP_EXPIRED', 'OTP_LOCKED', 'RATE_LIMITED'] as const;
 const otpSendErrors = ['OTP_RESEND_TOO_SOON', 'RATE_LIMITED'] as const;
 const passwordRuleErrors = ['PASSWORD_MISMATCH', 'PASSWORD_POLICY'] as const;
 const accounts = group({ tags: ['accounts'], auth: publicCall });
@@ -278,6 +279,7 @@ export const recoverUsername = accounts('recoverUsername', {
   description: 'Always 202 with the same body, whether or not an account has this number.',
   request: { body: RecoverUsernameRequestSchema },
   response: RecoveryAcceptedResponseSchema,
+  errors: ['RATE_LIMITED'],
 });
 
 export const recoverPassword = accounts('recoverPassword', {
@@ -399,7 +401,7 @@ export const ssoLogin = accounts('ssoLogin', {
     'HS256 JWT signed with the partner SSO secret: iss = partner id, sub = external (employee) id, exp required, name and surname claims. The member is found or created by (partner, external id).',
   request: { body: SsoRequestSchema },
   response: SessionGrantResponseSchema,
-  errors: ['SSO_NOT_AVAILABLE', 'SSO_TOKEN_INVALID'],
+  errors: ['SSO_NOT_AVAILABLE', 'SSO_TOKEN_INVALID', 'RATE_LIMITED'],
 });
 
 const lineErrors = ['LINE_NOT_AVAILABLE', 'LINE_TOKEN_INVALID'] as const;
@@ -408,7 +410,7 @@ export const lineLogin = accounts('lineLogin', {
   summary: 'Sign in with a LINE ID token (the member must have linked LINE before)',
   request: { body: LineIdTokenRequestSchema },
   response: SessionGrantResponseSchema,
-  errors: [...lineErrors, 'LINE_NOT_LINKED'],
+  errors: [...lineErrors, 'LINE_NOT_LINKED', 'RATE_LIMITED'],
 });
 
 export const linkLine = accounts('linkLine', {
@@ -662,6 +664,7 @@ export const verifyUseCode = cards('verifyUseCode', {
   auth: partnerCall,
   request: { query: VerifyUseCodeQuerySchema },
   response: UseVerificationResponseSchema,
+  errors: ['RATE_LIMITED'],
 });
 
 export const verifyUseQr = cards('verifyUseQr', {
@@ -670,6 +673,7 @@ export const verifyUseQr = cards('verifyUseQr', {
   auth: partnerCall,
   request: { body: VerifyUseQrRequestSchema },
   response: UseVerificationResponseSchema,
+  errors: ['RATE_LIMITED'],
 });
 
 /** The card operations, in documentation order. */
