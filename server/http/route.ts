@@ -53,7 +53,10 @@ export function toFastifyPath(path: string): string {
 export function issuesOf(prefix: string, error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({
     path: [prefix, ...issue.path.map(String)].join('.'),
-    code: issue.code,
+    // The request checks of src/api/schemas/common.ts (text(), DateInputSchema) name their rule code
+    // (text_control_characters, date_out_of_range) in params.code: that is the code the app translates.
+    code:
+      issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : issue.code,
     message: issue.message,
   }));
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TIMEOUTS } from '../../test-timeouts';
 import { HEADERS } from '../../src/api/headers';
 import { checkLoginUsername, checkPassword, checkUsername } from '../../src/lib/rules/account';
+import { checkText } from '../../src/lib/rules/text';
 import { startTestServer, type TestServer } from '../testing/server';
 
 const SEED = 20261120;
@@ -79,7 +80,7 @@ describe('property: register and login agree with the shared rules', () => {
   );
 
   it(
-    'login: 400 exactly when the login rule refuses the username or a field is empty; never 5xx',
+    'login: 400 exactly when the login rule refuses the username, a field is empty or has a control character; never 5xx',
     async () => {
       await fc.assert(
         fc.asyncProperty(usernames, passwords, async (username, password) => {
@@ -89,7 +90,12 @@ describe('property: register and login agree with the shared rules', () => {
             payload: { username, password },
           });
           expect(res.statusCode).toBeLessThan(500);
-          const refused = checkLoginUsername(username) !== null || password === '';
+          // A control character in either field is refused by the contract (src/api/schemas/common.ts text()).
+          const refused =
+            checkLoginUsername(username) !== null ||
+            password === '' ||
+            checkText(username) !== null ||
+            checkText(password) !== null;
           expect(res.statusCode).toBe(refused ? 400 : 401);
         }),
         { seed: SEED, numRuns: RUNS },

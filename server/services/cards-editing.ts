@@ -19,6 +19,7 @@ import {
   INSURER_NAME_MAX,
 } from '../../src/api/schemas/cards';
 import { checkDigits } from '../../src/lib/rules/account';
+import { checkDateRange, checkText, isCalendarDate } from '../../src/lib/rules/text';
 import type { BlobStore } from '../db/blob-store';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/api-error';
@@ -50,13 +51,12 @@ const issue = (path: string, code: CardFieldIssueCode | 'digits_only', message: 
   message,
 });
 
-/** Printable text only: control characters have no place on a card. */
-const CONTROL = /\p{Cc}/u;
-
+/**
+ * A real calendar date within the range every request date keeps to (src/lib/rules/text.ts), the
+ * same check the contract's DateInputSchema makes: year 0000 reached PostgreSQL and failed with a 500.
+ */
 function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  return isCalendarDate(value) && checkDateRange(value) === null;
 }
 
 /** Checks a card form. `requireImages`: false on edit, where a side not sent keeps its photo. */
@@ -70,8 +70,9 @@ export function validateCardForm(
   const text = (name: string, max: number): string => {
     const value = (form.fields[name] ?? '').trim();
     if (value === '') issues.push(issue(name, 'required', 'Required.'));
-    else if (value.length > max || CONTROL.test(value))
-      issues.push(issue(name, 'too_long', `At most ${max} printable characters.`));
+    // The same text rule as every JSON request string (src/api/schemas/common.ts text()).
+    else if (checkText(value)) issues.push(issue(name, 'text_control_characters', 'Control characters.'));
+    else if (value.length > max) issues.push(issue(name, 'too_long', `At most ${max} characters.`));
     return value;
   };
 
@@ -99,7 +100,9 @@ export function validateCardForm(
   const date = (name: string) => {
     const value = (form.fields[name] ?? '').trim();
     if (value === '') issues.push(issue(name, 'required', 'Required.'));
-    else if (!isIsoDate(value)) issues.push(issue(name, 'date_invalid', 'Expected YYYY-MM-DD.'));
+    else if (!isCalendarDate(value)) issues.push(issue(name, 'date_invalid', 'Expected YYYY-MM-DD.'));
+    else if (checkDateRange(value))
+      issues.push(issue(name, 'date_out_of_range', 'A date from 1900-01-01 to 2200-12-31.'));
     return value;
   };
   const startDate = date(F.startDate);
@@ -307,7 +310,8 @@ function validateBenefit(input: BenefitInput) {
   const issues: FieldIssue[] = [];
   const benefit = input.benefit.trim();
   if (benefit === '') issues.push(issue('benefit', 'required', 'Required.'));
-  else if (CONTROL.test(benefit)) issues.push(issue('benefit', 'too_long', 'Printable characters only.'));
+  else if (checkText(benefit))
+    issues.push(issue('benefit', 'text_control_characters', 'Control characters.'));
   const fees: Record<(typeof FEE_FIELDS)[number], number | null> = {
     max_limit: null,
     medical_fee: null,

@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 import { GenderSchema, OtpChallengeWithPhoneSchema, OtpCodeSchema, RefNoSchema } from './auth';
-import { DateSchema, LangSchema, LocalizedTextSchema, TimestampSchema } from './common';
+import {
+  DateInputSchema,
+  DateSchema,
+  LangSchema,
+  LocalizedTextSchema,
+  TimestampSchema,
+  text,
+} from './common';
 
 // --- GET /api/v1/me, PATCH /api/v1/me ---
 
@@ -43,18 +50,12 @@ export const ProfileResponseSchema = z.object({ data: ProfileSchema }).meta({ id
  */
 export const ProfileUpdateSchema = z
   .object({
-    name: z.string().max(200).optional().meta({ description: 'Thai or English letters.' }),
-    surname: z.string().max(200).optional().meta({ description: 'Thai or English letters.' }),
-    birth_date: DateSchema.nullable().optional(),
+    name: text().max(200).optional().meta({ description: 'Thai or English letters.' }),
+    surname: text().max(200).optional().meta({ description: 'Thai or English letters.' }),
+    birth_date: DateInputSchema.nullable().optional(),
     gender: GenderSchema.optional(),
-    employee_id: z.string().trim().max(40).nullable().optional(),
-    email: z
-      .string()
-      .trim()
-      .max(100)
-      .nullable()
-      .optional()
-      .meta({ description: 'Valid e-mail, at most 100.' }),
+    employee_id: text().trim().max(40).nullable().optional(),
+    email: text().trim().max(100).nullable().optional().meta({ description: 'Valid e-mail, at most 100.' }),
   })
   .strict()
   .meta({ id: 'ProfileUpdate' });
@@ -64,9 +65,9 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 export const PasswordChangeRequestSchema = z
   .object({
-    current_password: z.string().max(200),
-    new_password: z.string().max(100),
-    new_password_confirmation: z.string().max(100),
+    current_password: text().max(200),
+    new_password: text().max(100),
+    new_password_confirmation: text().max(100),
     lang: LangSchema.optional().meta({ description: 'Language shown first in the SMS notice.' }),
   })
   .strict()

@@ -8,24 +8,22 @@
  * sizes of what may arrive.
  */
 import { z } from 'zod';
-import { DateSchema, LangSchema, TimestampSchema } from './common';
+import { DateInputSchema, LangSchema, TimestampSchema, text } from './common';
 
 /** A text field of a form: the rules decide what is acceptable; this only caps the size. */
-const formText = (max: number, description: string) => z.string().max(max).meta({ description });
+const formText = (max: number, description: string) => text().max(max).meta({ description });
 
 export const OTP_PURPOSES = ['register', 'card', 'delete', 'reset'] as const;
 export const OtpPurposeSchema = z.enum(OTP_PURPOSES);
 export type OtpPurpose = z.infer<typeof OtpPurposeSchema>;
 
 /** A 6-digit code as typed (ASCII digits; the client converts Thai digits before sending). */
-export const OtpCodeSchema = z
-  .string()
+export const OtpCodeSchema = text()
   .regex(/^[0-9]{6}$/)
   .meta({ description: 'The 6-digit code from the SMS.' });
 
 /** A short reference shown beside the code input, so the member can match screen and SMS. */
-export const RefNoSchema = z
-  .string()
+export const RefNoSchema = text()
   .regex(/^[A-Z0-9]{4,12}$/)
   .meta({ description: 'Reference of the OTP challenge, e.g. K7QF (also printed in the SMS).' });
 
@@ -175,9 +173,9 @@ export const RegisterRequestSchema = z
     name: formText(200, 'Thai or English letters.'),
     surname: formText(200, 'Thai or English letters.'),
     mobile: formText(30, 'Thai mobile number: 0812345678, 081-234-5678 or +66812345678.'),
-    birth_date: DateSchema.meta({ description: 'ISO date (Gregorian year), in the past.' }),
+    birth_date: DateInputSchema.meta({ description: 'ISO date (Gregorian year), in the past.' }),
     gender: GenderSchema,
-    employee_id: z.string().trim().max(40).optional().meta({ description: 'Optional employee id.' }),
+    employee_id: text().trim().max(40).optional().meta({ description: 'Optional employee id.' }),
     lang: LangSchema.optional().meta({ description: 'Language shown first in the OTP SMS (default th).' }),
   })
   .strict()
@@ -276,7 +274,7 @@ export const RecoveryVerifyResponseSchema = z
 
 export const PasswordResetRequestSchema = z
   .object({
-    reset_token: z.string().min(1).max(200),
+    reset_token: text().min(1).max(200),
     password: formText(100, '8–15 characters with letters and digits; not the old password.'),
     password_confirmation: formText(100, 'Must equal password.'),
   })

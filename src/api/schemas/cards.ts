@@ -11,7 +11,7 @@
  * (Gregorian) YYYY-MM-DD; the app shows Buddhist-era years in Thai.
  */
 import { z } from 'zod';
-import { DateSchema, LocalizedTextSchema, TimestampSchema } from './common';
+import { DateInputSchema, DateSchema, LocalizedTextSchema, TimestampSchema, text } from './common';
 
 const Uuid = z.uuid();
 
@@ -155,7 +155,7 @@ export const CardDetailResponseSchema = z
 
 export const CardSearchRequestSchema = z
   .object({
-    national_id: z.string().max(40).meta({
+    national_id: text().max(40).meta({
       description: '13-digit Thai national id (spaces and dashes allowed); the check digit is verified.',
     }),
     relation: FamilyRelationSchema.optional().meta({
@@ -238,8 +238,8 @@ export const CardSearchResponseSchema = z
 
 export const CardSearchOtpRequestSchema = z
   .object({
-    search_id: z.string().min(1).max(600),
-    phone_choice: z.string().min(1).max(100),
+    search_id: text().min(1).max(600),
+    phone_choice: text().min(1).max(100),
   })
   .strict()
   .meta({ id: 'CardSearchOtpRequest' });
@@ -252,8 +252,8 @@ export const CardSearchOtpResponseSchema = z
 
 export const CardLinkRequestSchema = z
   .object({
-    ref_no: z.string().min(1).max(20),
-    otp: z.string().regex(/^[0-9]{6}$/, 'six digits'),
+    ref_no: text().min(1).max(20),
+    otp: text().regex(/^[0-9]{6}$/, 'six digits'),
   })
   .strict()
   .meta({ id: 'CardLinkRequest' });
@@ -328,16 +328,15 @@ const cardImage = (side: string) =>
  */
 export const CardFormSchema = z
   .object({
-    [CARD_FORM_FIELDS.insurerId]: z.string().meta({ description: 'An id from GET /api/v1/insurers.' }),
-    [CARD_FORM_FIELDS.insurerName]: z
-      .string()
+    [CARD_FORM_FIELDS.insurerId]: text().meta({ description: 'An id from GET /api/v1/insurers.' }),
+    [CARD_FORM_FIELDS.insurerName]: text()
       .max(INSURER_NAME_MAX)
       .optional()
       .meta({ description: 'Only with insurer_id "other": the name as typed.' }),
-    [CARD_FORM_FIELDS.cardNo]: z.string().max(CARD_NO_MAX),
-    [CARD_FORM_FIELDS.insuredName]: z.string().max(INSURED_NAME_MAX),
-    [CARD_FORM_FIELDS.startDate]: DateSchema,
-    [CARD_FORM_FIELDS.expiryDate]: DateSchema,
+    [CARD_FORM_FIELDS.cardNo]: text().max(CARD_NO_MAX),
+    [CARD_FORM_FIELDS.insuredName]: text().max(INSURED_NAME_MAX),
+    [CARD_FORM_FIELDS.startDate]: DateInputSchema,
+    [CARD_FORM_FIELDS.expiryDate]: DateInputSchema,
     [CARD_FORM_FIELDS.frontImage]: cardImage('front'),
     [CARD_FORM_FIELDS.backImage]: cardImage('back'),
   })
@@ -358,6 +357,8 @@ export const CARD_FIELD_ISSUE_CODES = [
   'too_long',
   'date_invalid',
   'date_order',
+  'date_out_of_range',
+  'text_control_characters',
   'insurer_unknown',
   'digits_only',
   'file_empty',
@@ -378,15 +379,14 @@ export const DeletedResponseSchema = z
 
 export const BenefitParamsSchema = z.object({ id: Uuid, benefitId: Uuid });
 
-const feeField = z
-  .string()
+const feeField = text()
   .max(12)
   .optional()
   .meta({ description: 'Digits only (baht), or empty / absent for none.' });
 
 export const BenefitRequestSchema = z
   .object({
-    benefit: z.string().max(300).meta({ description: 'Required: what is covered (1–300 characters).' }),
+    benefit: text().max(300).meta({ description: 'Required: what is covered (1–300 characters).' }),
     max_limit: feeField,
     medical_fee: feeField,
     room_price: feeField,
@@ -435,12 +435,8 @@ export const FamilyCardsResponseSchema = z
 // --- Using a card at a hospital ---
 
 export const HospitalQuerySchema = z.object({
-  q: z
-    .string()
-    .max(100)
-    .optional()
-    .meta({ description: 'Words of the name, district or province (th or en).' }),
-  province: z.string().max(100).optional().meta({ description: 'Province name (th or en), exact.' }),
+  q: text().max(100).optional().meta({ description: 'Words of the name, district or province (th or en).' }),
+  province: text().max(100).optional().meta({ description: 'Province name (th or en), exact.' }),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -482,7 +478,7 @@ export const HospitalPageResponseSchema = z
   .meta({ id: 'HospitalPageResponse' });
 
 export const UseCardRequestSchema = z
-  .object({ hospital_code: z.string().min(1).max(20) })
+  .object({ hospital_code: text().min(1).max(20) })
   .strict()
   .meta({ id: 'UseCardRequest' });
 
@@ -535,15 +531,14 @@ export const EndUseSessionRequestSchema = z
   .meta({ id: 'EndUseSessionRequest' });
 
 export const VerifyUseCodeQuerySchema = z.object({
-  code: z
-    .string()
+  code: text()
     .min(1)
     .max(20)
     .meta({ description: 'The code on the member’s screen (case and spaces ignored).' }),
 });
 
 export const VerifyUseQrRequestSchema = z
-  .object({ qr_payload: z.string().min(1).max(400) })
+  .object({ qr_payload: text().min(1).max(400) })
   .strict()
   .meta({ id: 'VerifyUseQrRequest' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkDateRange, checkText, DATE_MAX, DATE_MIN, isCalendarDate } from '../../lib/rules/text';
 import { ERROR_CODES } from '../errors';
 
 /**
@@ -58,3 +59,42 @@ export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data })
 export const TimestampSchema = z.iso.datetime({ offset: true });
 /** ISO calendar date (Gregorian), e.g. 2025-01-15. The app shows Thai dates in the Buddhist era. */
 export const DateSchema = z.iso.date();
+
+/**
+ * Field issue codes of the request checks below: a custom zod issue carries its code in
+ * `params.code`, which the server reports as the FieldIssue code (server/http/route.ts issuesOf), so
+ * the app translates it through the validation namespace (locales/<lng>/validation.json).
+ */
+export const TEXT_ISSUE_CODE = 'text_control_characters';
+export const DATE_RANGE_ISSUE_CODE = 'date_out_of_range';
+
+/**
+ * Every string a request carries is built with text(): control characters (C0, DEL, C1) and lone
+ * surrogates are refused with `text_control_characters`, so a NUL never reaches PostgreSQL (which
+ * refuses it with a 500) and no field hides text. `multiLine` allows tab, LF and CR; no request field
+ * is multi-line today. src/api/schemas/request-strings.test.ts fails for a request string of the
+ * contract built without it, so a new endpoint cannot forget it.
+ */
+export function text(options: { multiLine?: boolean } = {}) {
+  const multiLine = options.multiLine ?? false;
+  return z.string().refine((value) => checkText(value, multiLine) === null, {
+    message: multiLine
+      ? 'Control characters other than tab and line breaks are not allowed.'
+      : 'Control characters are not allowed.',
+    params: { code: TEXT_ISSUE_CODE },
+  });
+}
+
+/**
+ * A calendar date a request carries: a real date (2026-02-30 is refused by the format) between
+ * 1900-01-01 and 2200-12-31, so years like 0000 or 9999 never reach the database
+ * (`date_out_of_range`). Rules about particular dates (a birth date in the past) come on top.
+ */
+export const DateInputSchema = z.iso
+  .date()
+  // A value that is no date at all gets only the format issue.
+  .refine((value) => !isCalendarDate(value) || checkDateRange(value) === null, {
+    message: `A date from ${DATE_MIN} to ${DATE_MAX}.`,
+    params: { code: DATE_RANGE_ISSUE_CODE },
+  })
+  .meta({ description: `ISO calendar date (Gregorian), ${DATE_MIN} to ${DATE_MAX}.` });

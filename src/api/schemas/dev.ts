@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { TimestampSchema } from './common';
+import { TimestampSchema, text } from './common';
 
 // --- GET /api/dev/outbox (not in production) ---
 
 export const OutboxQuerySchema = z.object({
-  recipient: z
-    .string()
+  recipient: text()
     .max(200)
     .optional()
     .meta({ description: 'Only messages to this recipient (E.164 phone or LINE user id).' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MenuTiles, Theme } from '../../generated/types';
 import { DATA_LANGS_SEPARATOR } from '../constants';
-import { dataEnvelope, jsonSchemaBacked, LangSchema, LocalizedTextSchema } from './common';
+import { dataEnvelope, jsonSchemaBacked, LangSchema, LocalizedTextSchema, text } from './common';
 
 export const ThemeSchema = jsonSchemaBacked<Theme>(
   'Theme',
@@ -19,9 +19,9 @@ export const LineLiffKeySchema = z
 // --- GET /api/v1/partner-info ---
 
 export const PartnerInfoQuerySchema = z.object({
-  partner_id: z.string().max(64).optional().meta({ description: 'The partner id (partners/<id>).' }),
-  secret_key: z.string().max(256).optional().meta({ description: "The partner's secret key." }),
-  line_liff_key: z.string().max(64).optional().meta({
+  partner_id: text().max(64).optional().meta({ description: 'The partner id (partners/<id>).' }),
+  secret_key: text().max(256).optional().meta({ description: "The partner's secret key." }),
+  line_liff_key: text().max(64).optional().meta({
     description:
       "Selects a LIFF app: missing or 'default' gives the main line_liff_id, a known key gives its id, an unknown key falls back to the main id.",
   }),
@@ -56,8 +56,7 @@ export const PartnerInfoResponseSchema = dataEnvelope(PartnerInfoSchema).meta({ 
 // --- GET /api/v1/theme/{ins_code} ---
 
 export const ThemeParamsSchema = z.object({
-  ins_code: z
-    .string()
+  ins_code: text()
     .regex(/^[A-Z0-9]{2,16}$/, 'An insurer code is 2 to 16 upper-case letters and digits')
     .meta({ description: 'Insurer or partner code (partner.json ins_code).' }),
 });

@@ -4,12 +4,13 @@
  */
 import { z } from 'zod';
 import { MemberSummarySchema } from './auth';
+import { text } from './common';
 
 // --- POST /api/v1/sso ---
 
 export const SsoRequestSchema = z
   .object({
-    token: z.string().min(1).max(4096).meta({
+    token: text().min(1).max(4096).meta({
       description:
         'A JWT signed by the partner with HS256: iss = partner id, sub = employee (external) id, exp required, name and surname claims. See docs/decisions.',
     }),
@@ -21,7 +22,7 @@ export const SsoRequestSchema = z
 
 export const LineIdTokenRequestSchema = z
   .object({
-    id_token: z.string().min(1).max(4096).meta({
+    id_token: text().min(1).max(4096).meta({
       description:
         'liff.getIDToken(): verified by the server; a user id sent by the client is never trusted.',
     }),
