@@ -4,6 +4,7 @@
  * codes map to translated messages (locales/<lng>/validation.json).
  */
 import { COMMON_PASSWORDS } from './common-passwords';
+import type { DateRuleError, TextRuleError } from './text';
 
 export type RuleError =
   | 'required'
@@ -22,7 +23,10 @@ export type RuleError =
   | 'email_invalid'
   | 'email_length'
   | 'digits_only'
-  | 'thai_id_invalid';
+  | 'thai_id_invalid'
+  // The request-wide text and date rules (./text.ts), so a form can show them like the others.
+  | TextRuleError
+  | DateRuleError;
 
 export const USERNAME_MIN = 5;
 export const USERNAME_MAX = 15;

@@ -171,6 +171,8 @@ describe('every rule error has a message in both languages', () => {
       'email_length',
       'digits_only',
       'thai_id_invalid',
+      'text_control_characters',
+      'date_out_of_range',
     ] satisfies import('./account').RuleError[];
     for (const code of codes) {
       expect(th[code], code).toBeTruthy();

@@ -57,7 +57,9 @@ function serverIssues(error: unknown): CardFormErrors {
     const code = typeof item.code === 'string' ? item.code : '';
     out[field] =
       CODE_OF[code] ??
-      (code === 'too_long' || code === 'date_invalid' ? (code as CardRuleError) : 'required');
+      (['too_long', 'date_invalid', 'text_control_characters', 'date_out_of_range'].includes(code)
+        ? (code as CardRuleError)
+        : 'required');
   }
   return out;
 }

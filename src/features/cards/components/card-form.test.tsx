@@ -32,7 +32,12 @@ describe('/add-card', () => {
               th: 'บันทึกบัตรไม่สำเร็จ ข้อมูลที่กรอกไว้ยังอยู่ กรุณาลองอีกครั้ง',
               en: "We couldn't save the card. What you entered is kept; please try again.",
             },
-            details: [{ path: 'front_image', code: 'file_mismatch', message: 'Not a JPEG.' }],
+            details: [
+              { path: 'front_image', code: 'file_mismatch', message: 'Not a JPEG.' },
+              // The request-wide text and date rules (src/lib/rules/text.ts), translated on their field.
+              { path: 'card_no', code: 'text_control_characters', message: 'Control characters.' },
+              { path: 'start_date', code: 'date_out_of_range', message: 'A date from 1900 to 2200.' },
+            ],
           },
         });
       }
@@ -73,6 +78,10 @@ describe('/add-card', () => {
     expect(screen.getByTestId('front-preview')).toBeTruthy();
     expect(screen.getByTestId('back-preview')).toBeTruthy();
     expect(screen.getByText('Please choose a JPG or PNG image.')).toBeTruthy();
+    expect(
+      screen.getByText('This contains characters that cannot be used. Please type it again.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Please enter a date between 1900 and 2200.')).toBeTruthy();
   });
 
   it('cancel resets the draft and both flags', async () => {
