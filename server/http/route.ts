@@ -55,8 +55,7 @@ export function issuesOf(prefix: string, error: z.ZodError): FieldIssue[] {
     path: [prefix, ...issue.path.map(String)].join('.'),
     // The request checks of src/api/schemas/common.ts (text(), DateInputSchema) name their rule code
     // (text_control_characters, date_out_of_range) in params.code: that is the code the app translates.
-    code:
-      issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : issue.code,
+    code: issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : issue.code,
     message: issue.message,
   }));
 }
