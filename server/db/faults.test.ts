@@ -11,7 +11,7 @@
  * mapping.
  */
 import net from 'node:net';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -58,6 +58,24 @@ function deferred<T = void>() {
     resolve = r;
   });
   return { promise, resolve };
+}
+
+/**
+ * POST /api/test/hold: a transaction that runs one query, says so through `inTransaction`, then waits
+ * for `carryOn` before its second query, so a test can break the connection while it is checked out.
+ */
+function holdRoute(inTransaction: { resolve: () => void }, carryOn: { promise: Promise<void> }) {
+  return async (app: FastifyInstance) => {
+    app.post('/api/test/hold', async () => {
+      await app.ctx.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        inTransaction.resolve();
+        await carryOn.promise;
+        await sql`select 1`.execute(trx);
+      });
+      return { data: { ok: true } };
+    });
+  };
 }
 
 /** Resolves when `count()` reaches `target`; `tick()` is called after every change of the count. */
@@ -318,19 +336,7 @@ if (testDbMode() === 'postgres') {
     it('a client checked out in a transaction whose backend is terminated: 503, no crash, next request served', async () => {
       const inTransaction = deferred();
       const carryOn = deferred();
-      const { server, close } = await serverOn(databaseUrl, [
-        async (app) => {
-          app.post('/api/test/hold', async () => {
-            await app.ctx.db.transaction().execute(async (trx) => {
-              await sql`select 1`.execute(trx);
-              inTransaction.resolve();
-              await carryOn.promise;
-              await sql`select 1`.execute(trx);
-            });
-            return { data: { ok: true } };
-          });
-        },
-      ]);
+      const { server, close } = await serverOn(databaseUrl, [holdRoute(inTransaction, carryOn)]);
       try {
         const member = await memberWithSession(server, 'default');
         const answer = server.app.inject({ method: 'POST', url: '/api/test/hold' });
@@ -433,19 +439,7 @@ if (testDbMode() === 'postgres') {
 
       const inTransaction = deferred();
       const carryOn = deferred();
-      const { server, close } = await serverOn(viaProxy.toString(), [
-        async (app) => {
-          app.post('/api/test/hold', async () => {
-            await app.ctx.db.transaction().execute(async (trx) => {
-              await sql`select 1`.execute(trx);
-              inTransaction.resolve();
-              await carryOn.promise;
-              await sql`select 1`.execute(trx);
-            });
-            return { data: { ok: true } };
-          });
-        },
-      ]);
+      const { server, close } = await serverOn(viaProxy.toString(), [holdRoute(inTransaction, carryOn)]);
       try {
         const members = await Promise.all(
           Array.from({ length: WRITERS }, () => memberWithSession(server, 'default')),

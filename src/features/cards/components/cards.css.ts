@@ -2,6 +2,9 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../engine/theme/contract.css';
 
+// The card form's fieldsets look like every other form's.
+export { fieldset } from '../../../components/ui/form.css';
+
 export const srOnly = style({
   position: 'absolute',
   width: 1,
@@ -222,14 +225,6 @@ export const preview = style({
   borderRadius: 10,
   border: `1.5px dashed ${vars.form.border}`,
   backgroundColor: vars.color.titleBg2,
-});
-export const fieldset = style({
-  border: 0,
-  padding: 0,
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 8,
 });
 export const legend = style({ fontSize: 15, fontWeight: 600, color: vars.color.label, padding: 0 });
 export const fieldError = style({ fontSize: 14, fontWeight: 600, color: vars.color.alert });
