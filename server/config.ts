@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ABUSE_LIMIT_NAMES, type AbuseLimitName } from '../src/api/contract';
 
 const NODE_ENVS = ['development', 'test', 'production'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -70,16 +71,7 @@ const EnvSchema = z.object({
  * figure). Windows are fixed and aligned to the clock; operators tune the counts through
  * LIMIT_<NAME>_PER_ADDRESS and LIMIT_<NAME>_GLOBAL (e.g. LIMIT_LOGIN_PER_ADDRESS=60).
  */
-export const ABUSE_LIMIT_NAMES = [
-  'login',
-  'registration',
-  'recovery',
-  'otpSend',
-  'otpVerify',
-  'cardSearch',
-  'hospitalVerify',
-] as const;
-export type AbuseLimitName = (typeof ABUSE_LIMIT_NAMES)[number];
+export { ABUSE_LIMIT_NAMES, type AbuseLimitName };
 
 export interface AbuseLimit {
   /** Requests per client address (IPv4, or IPv6 /64) and window. */

@@ -1,7 +1,8 @@
 /**
- * Per-client-address and overall limits of the abuse-prone routes (docs/abuse-limits.md): one call at
- * the top of the handler, before any work. The address's own window is counted first and an address
- * over it is refused without touching the overall count, so one script cannot spend everyone's budget.
+ * Per-client-address and overall limits of the abuse-prone routes (docs/abuse-limits.md), counted by
+ * server/http/route.ts for the flows an operation names in its contract entry, before any work. The
+ * address's own window is counted first and an address over it is refused without touching the
+ * overall count, so one script cannot spend everyone's budget.
  */
 import type { FastifyRequest } from 'fastify';
 import type { AbuseLimitName } from '../config';

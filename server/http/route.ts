@@ -15,7 +15,9 @@ import type { AppContext } from '../context';
 import type { LoadedPartner } from '../partners/registry';
 import { requireConsents } from '../services/consents';
 import type { AuthenticatedMember } from '../services/sessions';
+import { enforceAbuseLimit } from './abuse-limits';
 import { ApiError } from './api-error';
+import { isDatabaseUnavailable } from './error-handler';
 
 type Field<R, K extends string> = R extends { [P in K]: infer T }
   ? T extends z.ZodType
@@ -171,6 +173,27 @@ function register<O extends Operation>(
   });
 }
 
+/**
+ * Runs a handler after the operation's abuse limits (its `abuseLimits` in the contract: per client
+ * address and overall, docs/abuse-limits.md), so a refused request does no work and no endpoint can
+ * forget its limits. An outage of the database or the counter store answers the operation's
+ * `outageError` where it has one (login: the spec's "cannot log in now").
+ */
+async function limitedRun<T>(
+  op: Operation,
+  app: AppContext,
+  request: FastifyRequest,
+  run: () => Promise<T> | T,
+): Promise<T> {
+  try {
+    for (const name of op.abuseLimits ?? []) await enforceAbuseLimit(app, request, name);
+    return await run();
+  } catch (error) {
+    if (op.outageError && isDatabaseUnavailable(error)) throw new ApiError(op.outageError, { cause: error });
+    throw error;
+  }
+}
+
 /** A route any caller of the partner may use. */
 export function publicRoute<O extends Operation>(
   fastify: FastifyInstance,
@@ -182,14 +205,16 @@ export function publicRoute<O extends Operation>(
     const app = fastify.ctx;
     const { partner, registerToken } = resolveCaller(app, request, op.auth);
     const parsed = parseRequest(op, request);
-    return handler({
-      ...(parsed as Pick<RouteContext<O>, 'query' | 'params' | 'body'>),
-      partner,
-      registerToken,
-      app,
-      request,
-      reply,
-    });
+    return limitedRun(op, app, request, () =>
+      handler({
+        ...(parsed as Pick<RouteContext<O>, 'query' | 'params' | 'body'>),
+        partner,
+        registerToken,
+        app,
+        request,
+        reply,
+      }),
+    );
   });
 }
 
@@ -208,14 +233,16 @@ export function memberRoute<O extends Operation>(
     // (docs/security.md, promise 10): the guard is here so no feature can forget it.
     if (!op.consentExempt) await requireConsents(app.db, auth.member, app.now());
     const parsed = parseRequest(op, request);
-    return handler({
-      ...(parsed as Pick<RouteContext<O>, 'query' | 'params' | 'body'>),
-      partner,
-      registerToken,
-      auth,
-      app,
-      request,
-      reply,
-    });
+    return limitedRun(op, app, request, () =>
+      handler({
+        ...(parsed as Pick<RouteContext<O>, 'query' | 'params' | 'body'>),
+        partner,
+        registerToken,
+        auth,
+        app,
+        request,
+        reply,
+      }),
+    );
   });
 }

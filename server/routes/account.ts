@@ -9,7 +9,6 @@ import {
   requestDeleteOtp,
   updateMe,
 } from '../../src/api/contract';
-import { enforceAbuseLimit } from '../http/abuse-limits';
 import { memberRoute } from '../http/route';
 import * as account from '../services/account';
 import { exportMemberData } from '../services/account-export';
@@ -45,13 +44,11 @@ export function accountRoutes(settings: AuthSettings) {
     }));
 
     // An SMS and an OTP guess: the per-address and overall limits of docs/abuse-limits.md.
-    memberRoute(app, requestDeleteOtp, async ({ auth, body, partner, app, request }) => {
-      await enforceAbuseLimit(app, request, 'otpSend');
+    memberRoute(app, requestDeleteOtp, async ({ auth, body, partner, app }) => {
       return { data: await account.requestDeleteOtp(app, partner, auth.member, body?.lang ?? 'th') };
     });
 
-    memberRoute(app, deleteAccount, async ({ auth, body, partner, app, request }) => {
-      await enforceAbuseLimit(app, request, 'otpVerify');
+    memberRoute(app, deleteAccount, async ({ auth, body, partner, app }) => {
       return { data: await account.deleteAccount(app, partner, auth.member, body) };
     });
   };

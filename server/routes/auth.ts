@@ -15,9 +15,6 @@ import {
   verifyRecoveryOtp,
   verifyRegisterOtp,
 } from '../../src/api/contract';
-import { enforceAbuseLimit } from '../http/abuse-limits';
-import { isDatabaseUnavailable } from '../http/error-handler';
-import { ApiError } from '../http/api-error';
 import { memberRoute, publicRoute } from '../http/route';
 import { loginWithPassword } from '../services/auth';
 import {
@@ -33,16 +30,10 @@ export function authRoutes(settings: AuthSettings) {
   return async (app: FastifyInstance): Promise<void> => {
     const lockout = new LoginLockout(app.ctx.rateLimits, settings.lockout);
 
-    // Per-address and overall limits first (docs/abuse-limits.md): a refused request does no work.
-    publicRoute(app, login, async ({ body, partner, app, request }) => {
-      try {
-        await enforceAbuseLimit(app, request, 'login');
-        return { data: await loginWithPassword(app, partner, body, lockout) };
-      } catch (error) {
-        // The spec's "system cannot log in now" rather than a generic outage message.
-        if (isDatabaseUnavailable(error)) throw new ApiError('LOGIN_UNAVAILABLE', { cause: error });
-        throw error;
-      }
+    // Abuse limits and the login outage answer come from the contract (server/http/route.ts).
+    publicRoute(app, login, async ({ body, partner, app }) => {
+      // An outage answers LOGIN_UNAVAILABLE, the spec's "cannot log in now" (the contract's outageError).
+      return { data: await loginWithPassword(app, partner, body, lockout) };
     });
 
     memberRoute(app, logout, async ({ auth, app }) => {
@@ -50,47 +41,35 @@ export function authRoutes(settings: AuthSettings) {
       return { data: { logged_out: true as const } };
     });
 
-    publicRoute(app, register, async ({ body, partner, app, request }) => {
-      await enforceAbuseLimit(app, request, 'registration');
-      await enforceAbuseLimit(app, request, 'otpSend');
+    publicRoute(app, register, async ({ body, partner, app }) => {
       return { data: await startRegistration(app, partner, body) };
     });
 
-    publicRoute(app, verifyRegisterOtp, async ({ body, partner, registerToken, app, request }) => {
-      await enforceAbuseLimit(app, request, 'otpVerify');
+    publicRoute(app, verifyRegisterOtp, async ({ body, partner, registerToken, app }) => {
       return { data: await completeRegistration(app, partner, registerToken!, body.otp) };
     });
 
-    publicRoute(app, resendRegisterOtp, async ({ body, partner, registerToken, app, request }) => {
-      await enforceAbuseLimit(app, request, 'registration');
-      await enforceAbuseLimit(app, request, 'otpSend');
+    publicRoute(app, resendRegisterOtp, async ({ body, partner, registerToken, app }) => {
       return { data: await resendRegistrationOtp(app, partner, registerToken!, body?.lang ?? 'th') };
     });
 
-    publicRoute(app, recoverUsername, async ({ body, partner, app, reply, request }) => {
-      await enforceAbuseLimit(app, request, 'recovery');
-      await enforceAbuseLimit(app, request, 'otpSend');
+    publicRoute(app, recoverUsername, async ({ body, partner, app, reply }) => {
       await recovery.recoverUsername(app, partner, body);
       reply.code(202);
       return { data: { accepted: true as const, message: recovery.RECOVERY_MESSAGE } };
     });
 
-    publicRoute(app, recoverPassword, async ({ body, partner, app, request }) => {
-      await enforceAbuseLimit(app, request, 'recovery');
-      await enforceAbuseLimit(app, request, 'otpSend');
+    publicRoute(app, recoverPassword, async ({ body, partner, app }) => {
       return {
         data: { ...(await recovery.recoverPassword(app, partner, body)), is_old_user: false as const },
       };
     });
 
-    publicRoute(app, resendRecoveryOtp, async ({ body, partner, app, request }) => {
-      await enforceAbuseLimit(app, request, 'recovery');
-      await enforceAbuseLimit(app, request, 'otpSend');
+    publicRoute(app, resendRecoveryOtp, async ({ body, partner, app }) => {
       return { data: await recovery.resendResetCode(app, partner, body) };
     });
 
-    publicRoute(app, verifyRecoveryOtp, async ({ body, partner, app, request }) => {
-      await enforceAbuseLimit(app, request, 'otpVerify');
+    publicRoute(app, verifyRecoveryOtp, async ({ body, partner, app }) => {
       return { data: await recovery.verifyResetCode(app, partner, body) };
     });
 

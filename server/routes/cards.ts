@@ -23,7 +23,6 @@ import {
 } from '../../src/api/contract';
 import { HEADERS, headerKey, parseBearer } from '../../src/api/headers';
 import { CARD_FORM_FIELDS, CARD_IMAGE_MAX_BYTES } from '../../src/api/schemas/cards';
-import { enforceAbuseLimit } from '../http/abuse-limits';
 import { ApiError } from '../http/api-error';
 import { memberRoute, toFastifyPath } from '../http/route';
 import type { AuthenticatedMember } from '../services/sessions';
@@ -140,17 +139,14 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
   // Besides the per-member limit, per-address and overall ones (docs/abuse-limits.md): members are
   // cheap to create, national ids are guessable.
   memberRoute(app, searchCards, async (ctx) => {
-    await enforceAbuseLimit(ctx.app, ctx.request, 'cardSearch');
     return { data: await search.searchCards(searchDeps(ctx), viewerOf(ctx.auth), ctx.body) };
   });
 
   memberRoute(app, sendCardSearchOtp, async (ctx) => {
-    await enforceAbuseLimit(ctx.app, ctx.request, 'otpSend');
     return { data: await search.sendSearchOtp(searchDeps(ctx), viewerOf(ctx.auth), ctx.body) };
   });
 
   memberRoute(app, linkCards, async (ctx) => {
-    await enforceAbuseLimit(ctx.app, ctx.request, 'otpVerify');
     return { data: await search.linkCards(searchDeps(ctx), viewerOf(ctx.auth), ctx.body) };
   });
 

@@ -1,7 +1,6 @@
 /** LINE sign-in and linking with a server-verified LINE ID token. */
 import type { FastifyInstance } from 'fastify';
 import { lineLogin, linkLine, unlinkLine } from '../../src/api/contract';
-import { enforceAbuseLimit } from '../http/abuse-limits';
 import { memberRoute, publicRoute } from '../http/route';
 import { memberSummary } from '../services/auth';
 import type { AuthSettings } from '../services/auth-settings';
@@ -19,9 +18,8 @@ export function lineRoutes(settings: AuthSettings, verifier = lineVerifierFor(se
         throw new Error('LINE sign-in needs LINE_ID_TOKEN_VERIFIER=line or a LINE_CHANNEL_SECRET.');
       return verifier;
     };
-    // A sign-in like any other: the login limits of docs/abuse-limits.md.
-    publicRoute(app, lineLogin, async ({ body, partner, app, request }) => {
-      await enforceAbuseLimit(app, request, 'login');
+    // A sign-in like any other: the login limits of docs/abuse-limits.md (abuseLimits in the contract).
+    publicRoute(app, lineLogin, async ({ body, partner, app }) => {
       return { data: await line.lineLogin(app, partner, need(), body.id_token) };
     });
     memberRoute(app, linkLine, async ({ auth, body, partner, app }) => ({

@@ -1,16 +1,14 @@
 /** POST /api/v1/sso: a partner-signed token exchanged for a session (TMP partners only). */
 import type { FastifyInstance } from 'fastify';
 import { ssoLogin } from '../../src/api/contract';
-import { enforceAbuseLimit } from '../http/abuse-limits';
 import { publicRoute } from '../http/route';
 import type { AuthSettings } from '../services/auth-settings';
 import * as sso from '../services/sso';
 
 export function ssoRoutes(settings: AuthSettings) {
   return async (app: FastifyInstance): Promise<void> => {
-    // A sign-in like any other: the login limits of docs/abuse-limits.md.
-    publicRoute(app, ssoLogin, async ({ body, partner, app, request }) => {
-      await enforceAbuseLimit(app, request, 'login');
+    // A sign-in like any other: the login limits of docs/abuse-limits.md (abuseLimits in the contract).
+    publicRoute(app, ssoLogin, async ({ body, partner, app }) => {
       return { data: await sso.ssoLogin(app, partner, body.token, settings.ssoSecrets) };
     });
   };

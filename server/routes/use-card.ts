@@ -11,7 +11,6 @@ import {
   verifyUseCode,
   verifyUseQr,
 } from '../../src/api/contract';
-import { enforceAbuseLimit } from '../http/abuse-limits';
 import { ApiError } from '../http/api-error';
 import { memberRoute, publicRoute } from '../http/route';
 import type { LoadedPartner } from '../partners/registry';
@@ -50,13 +49,11 @@ export async function useCardRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Codes are short-lived but guessable: per-address and overall limits (docs/abuse-limits.md).
-  publicRoute(app, verifyUseCode, async ({ query, partner, app, request }) => {
-    await enforceAbuseLimit(app, request, 'hospitalVerify');
+  publicRoute(app, verifyUseCode, async ({ query, partner, app }) => {
     return { data: await useCards.verifyUseCode(app.db, partner.id, query.code, app.now()) };
   });
 
-  publicRoute(app, verifyUseQr, async ({ body, partner, app, request }) => {
-    await enforceAbuseLimit(app, request, 'hospitalVerify');
+  publicRoute(app, verifyUseQr, async ({ body, partner, app }) => {
     return {
       data: await useCards.verifyUseQr(
         app.db,

@@ -95,6 +95,21 @@ import { LineIdTokenRequestSchema, LineLinkResponseSchema, SsoRequestSchema } fr
 export type { HttpMethod, OperationId };
 
 /**
+ * The abuse-prone flows limited per client address and overall (docs/abuse-limits.md). Operators tune
+ * the counts through LIMIT_<NAME>_PER_ADDRESS and LIMIT_<NAME>_GLOBAL (server/config.ts).
+ */
+export const ABUSE_LIMIT_NAMES = [
+  'login',
+  'registration',
+  'recovery',
+  'otpSend',
+  'otpVerify',
+  'cardSearch',
+  'hospitalVerify',
+] as const;
+export type AbuseLimitName = (typeof ABUSE_LIMIT_NAMES)[number];
+
+/**
  * Who may call an operation (the header conventions of the spec's call table, section 7).
  * - apiKey: `x-api-key` must name a partner when sent ('optional': absent means the default partner;
  *   'required': absent is refused). A key that names no partner is always refused (401).
@@ -151,6 +166,14 @@ export interface Operation<
    * accepted (server/http/route.ts memberRoute).
    */
   consentExempt?: boolean;
+  /**
+   * The abuse-prone flows this operation counts toward, per client address and overall, before its
+   * handler runs (server/http/route.ts; figures in docs/abuse-limits.md). Past a limit: 429
+   * RATE_LIMITED with Retry-After.
+   */
+  abuseLimits?: readonly AbuseLimitName[];
+  /** What an outage of the database or the counter store answers here instead of SERVICE_UNAVAILABLE. */
+  outageError?: ErrorCode;
   /** Registered only when the server is not in production mode. */
   devOnly?: boolean;
 }
@@ -168,6 +191,7 @@ export function impliedErrors(op: Operation): ErrorCode[] {
     ...when(op.auth.member || op.auth.registerToken, 'AUTH_REQUIRED'),
     ...when(op.auth.member && !op.consentExempt, 'CONSENT_REQUIRED'),
     ...when(Object.values(op.request).some(Boolean), 'VALIDATION_FAILED'),
+    ...when(Boolean(op.abuseLimits?.length), 'RATE_LIMITED'),
     'INTERNAL_ERROR',
     'SERVICE_UNAVAILABLE',
   ];
@@ -226,6 +250,8 @@ const account = group({ tags: ['account'], auth: memberCall, consentExempt: true
 const consents = group({ tags: ['consents'], auth: memberCall, consentExempt: true });
 
 export const login = accounts('login', {
+  abuseLimits: ['login'],
+  outageError: 'LOGIN_UNAVAILABLE',
   summary: 'Log in with username and password',
   description:
     'Wrong password, unknown username and a locked account all get the same LOGIN_INVALID_CREDENTIALS answer. After repeated wrong passwords the account is locked for a while (usernames differing only in case share the lock). SSO members cannot use this. A member from before the privacy update gets next=renew_password and no token: an OTP went to their phone.',
@@ -248,6 +274,7 @@ export const logout = accounts('logout', {
 });
 
 export const register = accounts('register', {
+  abuseLimits: ['registration', 'otpSend'],
   summary: 'Start registration: check the details and send an OTP to the mobile number',
   description:
     'Field problems come back as 400 VALIDATION_FAILED (or PASSWORD_MISMATCH / PASSWORD_POLICY when the password is the only problem) with one FieldIssue per field whose code is the shared rule code (locales/<lng>/validation.json). Nothing is created until the OTP is verified.',
@@ -258,6 +285,7 @@ export const register = accounts('register', {
 });
 
 export const verifyRegisterOtp = accounts('verifyRegisterOtp', {
+  abuseLimits: ['otpVerify'],
   summary: 'Finish registration with the OTP: the account is created and a session opened',
   description: 'The answer lists the consents to accept (next=consent_update).',
   auth: registrationCall,
@@ -267,6 +295,7 @@ export const verifyRegisterOtp = accounts('verifyRegisterOtp', {
 });
 
 export const resendRegisterOtp = accounts('resendRegisterOtp', {
+  abuseLimits: ['registration', 'otpSend'],
   summary: 'Send a new registration OTP (the previous code stops working)',
   auth: registrationCall,
   request: { body: OtpResendRequestSchema },
@@ -275,6 +304,7 @@ export const resendRegisterOtp = accounts('resendRegisterOtp', {
 });
 
 export const recoverUsername = accounts('recoverUsername', {
+  abuseLimits: ['recovery', 'otpSend'],
   summary: 'Forgot username: the username is sent by SMS to the registered number',
   description: 'Always 202 with the same body, whether or not an account has this number.',
   request: { body: RecoverUsernameRequestSchema },
@@ -283,6 +313,7 @@ export const recoverUsername = accounts('recoverUsername', {
 });
 
 export const recoverPassword = accounts('recoverPassword', {
+  abuseLimits: ['recovery', 'otpSend'],
   summary: 'Forgot password: an OTP goes to the registered number',
   description:
     'The same answer for known and unknown usernames (a ref_no either way; for an unknown username no SMS goes out and verifying always fails like a wrong code).',
@@ -292,6 +323,7 @@ export const recoverPassword = accounts('recoverPassword', {
 });
 
 export const resendRecoveryOtp = accounts('resendRecoveryOtp', {
+  abuseLimits: ['recovery', 'otpSend'],
   summary: 'Send a new password-reset OTP (also for the renewal after login)',
   request: { body: RecoveryResendRequestSchema },
   response: RecoveryResendResponseSchema,
@@ -299,6 +331,7 @@ export const resendRecoveryOtp = accounts('resendRecoveryOtp', {
 });
 
 export const verifyRecoveryOtp = accounts('verifyRecoveryOtp', {
+  abuseLimits: ['otpVerify'],
   summary: 'Check the password-reset OTP and get a single-use reset token',
   request: { body: RecoveryVerifyRequestSchema },
   response: RecoveryVerifyResponseSchema,
@@ -352,6 +385,7 @@ export const getDeletionPolicy = account('getDeletionPolicy', {
 });
 
 export const requestDeleteOtp = account('requestDeleteOtp', {
+  abuseLimits: ['otpSend'],
   summary: "Send a delete-purpose OTP to the member's phone",
   request: { body: DeleteOtpRequestSchema },
   response: DeleteOtpResponseSchema,
@@ -359,6 +393,7 @@ export const requestDeleteOtp = account('requestDeleteOtp', {
 });
 
 export const deleteAccount = account('deleteAccount', {
+  abuseLimits: ['otpVerify'],
   summary: 'Delete the account with a fresh OTP: every session ends, personal data is erased',
   request: { body: DeleteAccountRequestSchema },
   response: DeleteAccountResponseSchema,
@@ -396,6 +431,7 @@ export const withdrawConsent = consents('withdrawConsent', {
 });
 
 export const ssoLogin = accounts('ssoLogin', {
+  abuseLimits: ['login'],
   summary: 'Sign in with a partner-signed token (partners whose code starts with TMP)',
   description:
     'HS256 JWT signed with the partner SSO secret: iss = partner id, sub = external (employee) id, exp required, name and surname claims. The member is found or created by (partner, external id).',
@@ -407,6 +443,7 @@ export const ssoLogin = accounts('ssoLogin', {
 const lineErrors = ['LINE_NOT_AVAILABLE', 'LINE_TOKEN_INVALID'] as const;
 
 export const lineLogin = accounts('lineLogin', {
+  abuseLimits: ['login'],
   summary: 'Sign in with a LINE ID token (the member must have linked LINE before)',
   request: { body: LineIdTokenRequestSchema },
   response: SessionGrantResponseSchema,
@@ -532,6 +569,7 @@ export const getCard = cards('getCard', {
 });
 
 export const searchCards = cards('searchCards', {
+  abuseLimits: ['cardSearch'],
   summary: 'Find policies held at the TPA by Thai national id (/search-idcard, /search-idcard-family)',
   description:
     "The check digit is verified (VALIDATION_FAILED, path body.national_id, code thai_id_invalid). When a phone on file is the member's own, an OTP goes to it at once; otherwise the masked phones are listed to choose from. Limited per member (RATE_LIMITED with Retry-After).",
@@ -541,6 +579,7 @@ export const searchCards = cards('searchCards', {
 });
 
 export const sendCardSearchOtp = cards('sendCardSearchOtp', {
+  abuseLimits: ['otpSend'],
   summary: 'Send the card OTP to the chosen phone on file (also: resend)',
   request: { body: CardSearchOtpRequestSchema },
   response: CardSearchOtpResponseSchema,
@@ -548,6 +587,7 @@ export const sendCardSearchOtp = cards('sendCardSearchOtp', {
 });
 
 export const linkCards = cards('linkCards', {
+  abuseLimits: ['otpVerify'],
   summary: 'Confirm the card OTP and link the policies found (/otp-card)',
   description:
     "Own policies become the member's; a family member's policies are linked with the relation chosen at search time.",
@@ -658,6 +698,7 @@ export const endUseSession = cards('endUseSession', {
 });
 
 export const verifyUseCode = cards('verifyUseCode', {
+  abuseLimits: ['hospitalVerify'],
   summary: "Hospital side: is the code on a member's screen valid now?",
   description:
     "Authenticated by the partner headers (PartnerId, SecretKey). Only sessions of that partner's cards are found.",
@@ -668,6 +709,7 @@ export const verifyUseCode = cards('verifyUseCode', {
 });
 
 export const verifyUseQr = cards('verifyUseQr', {
+  abuseLimits: ['hospitalVerify'],
   summary: "Hospital side: is the QR code on a member's screen valid now?",
   description: 'The QR payload is signed; a forged or altered one answers valid: false, reason unknown.',
   auth: partnerCall,
