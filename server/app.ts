@@ -106,8 +106,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     partners,
     sessions: new SessionService(db, { ttlMinutes: config.sessionTtlMinutes, now }),
     blobs: new DbBlobStore(db),
-    sms: options.sms ?? new OutboxSmsSender(db),
-    line: options.line ?? new OutboxLineMessenger(db),
+    sms: options.sms ?? new OutboxSmsSender(db, config.delivery.outboxKey),
+    line: options.line ?? new OutboxLineMessenger(db, config.delivery.outboxKey),
     rateLimits: new RateLimiter(rateLimitStore, now),
     now,
   };

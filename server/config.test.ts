@@ -1,5 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_ABUSE_LIMITS, parseConfig } from './config';
+import { ConfigError, DEFAULT_ABUSE_LIMITS, DEVELOPMENT_OUTBOX_KEY, parseConfig } from './config';
+
+const KEY_HEX = 'a1'.repeat(32);
+const KEY_B64 = Buffer.from(KEY_HEX, 'hex').toString('base64');
+
+describe('outbox and delivery settings', () => {
+  it('requires OUTBOX_KEY in production, naming the variable and how to make one', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(
+      /OUTBOX_KEY: required when NODE_ENV=production.*openssl rand -base64 32/,
+    );
+  });
+
+  it('uses the development key outside production when OUTBOX_KEY is unset', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      const { delivery } = parseConfig({ NODE_ENV });
+      expect(Buffer.from(delivery.outboxKey)).toEqual(Buffer.from(DEVELOPMENT_OUTBOX_KEY));
+      expect(delivery.developmentKey).toBe(true);
+      expect(delivery.maxAttempts).toBe(8);
+      expect(delivery.smsGateway).toBeNull();
+      expect(delivery.line).toEqual({ apiBase: 'https://api.line.me', channelAccessToken: null });
+    }
+  });
+
+  it('reads a key as hex or base64 (32 bytes) and never echoes a bad one', () => {
+    const fromHex = parseConfig({ NODE_ENV: 'production', OUTBOX_KEY: KEY_HEX }).delivery;
+    const fromB64 = parseConfig({ NODE_ENV: 'production', OUTBOX_KEY: KEY_B64 }).delivery;
+    const fromUrl = parseConfig({
+      NODE_ENV: 'production',
+      OUTBOX_KEY: Buffer.from(KEY_HEX, 'hex').toString('base64url'),
+    }).delivery;
+    expect(Buffer.from(fromHex.outboxKey).toString('hex')).toBe(KEY_HEX);
+    expect(Buffer.from(fromB64.outboxKey).toString('hex')).toBe(KEY_HEX);
+    expect(Buffer.from(fromUrl.outboxKey).toString('hex')).toBe(KEY_HEX);
+    expect(fromHex.developmentKey).toBe(false);
+    for (const bad of ['short-secret-value', 'a1'.repeat(31), Buffer.alloc(16).toString('base64')]) {
+      let message = '';
+      try {
+        parseConfig({ NODE_ENV: 'production', OUTBOX_KEY: bad });
+      } catch (error) {
+        message = (error as ConfigError).message;
+      }
+      expect(message).toContain('OUTBOX_KEY: must be 32 random bytes');
+      expect(message).not.toContain(bad);
+    }
+  });
+
+  it('reads the SMS gateway, the LINE settings and the attempts, and checks them', () => {
+    const { delivery } = parseConfig({
+      NODE_ENV: 'production',
+      OUTBOX_KEY: KEY_B64,
+      SMS_GATEWAY_URL: 'https://sms.example/send',
+      SMS_GATEWAY_TOKEN: 'tok',
+      LINE_API_BASE: 'http://line.test/',
+      LINE_CHANNEL_ACCESS_TOKEN: 'line-token',
+      OUTBOX_MAX_ATTEMPTS: '5',
+    });
+    expect(delivery).toMatchObject({
+      smsGateway: { url: 'https://sms.example/send', token: 'tok' },
+      line: { apiBase: 'http://line.test', channelAccessToken: 'line-token' },
+      maxAttempts: 5,
+    });
+    expect(() => parseConfig({ SMS_GATEWAY_URL: 'https://sms.example/send' })).toThrow(
+      /SMS_GATEWAY_TOKEN: required when SMS_GATEWAY_URL is set/,
+    );
+    expect(() => parseConfig({ SMS_GATEWAY_URL: 'ftp://x', SMS_GATEWAY_TOKEN: 't' })).toThrow(
+      /SMS_GATEWAY_URL \(got "ftp:\/\/x"\): must be an http/,
+    );
+    expect(() => parseConfig({ OUTBOX_MAX_ATTEMPTS: '0' })).toThrow(/OUTBOX_MAX_ATTEMPTS \(got "0"\)/);
+  });
+});
 
 describe('parseConfig', () => {
   it('gives a working development default: port 3000 on all interfaces, durable PGlite in ./.data/pg', () => {
@@ -34,8 +103,10 @@ describe('parseConfig', () => {
   });
 
   it('does not seed demo data in production unless asked', () => {
-    expect(parseConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
-    expect(parseConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production', OUTBOX_KEY: KEY_B64 }).seedDemoData).toBe(false);
+    expect(
+      parseConfig({ NODE_ENV: 'production', OUTBOX_KEY: KEY_B64, SEED_DEMO_DATA: 'true' }).seedDemoData,
+    ).toBe(true);
   });
 
   it('treats empty values as unset', () => {
@@ -104,6 +175,7 @@ describe('parseConfig', () => {
     } catch (error) {
       expect((error as ConfigError).problems).toEqual([
         'PORT (got "abc"): must be a port number, e.g. 3000',
+        expect.stringMatching(/^OUTBOX_KEY: required when NODE_ENV=production/),
         expect.stringMatching(/^DATABASE_URL: memory:\/\/ keeps nothing/),
       ]);
     }

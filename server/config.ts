@@ -156,6 +156,102 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy | null {
   return valid ? entries : null;
 }
 
+/**
+ * The key of the outbox bodies outside production when OUTBOX_KEY is unset (docs/decisions/037):
+ * public, so development and test rows are readable by anyone with the code, which is the point of a
+ * development outbox. Production refuses to start without its own key.
+ */
+export const DEVELOPMENT_OUTBOX_KEY: Uint8Array = Buffer.from(
+  '6f7574626f782d646576656c6f706d656e742d6b65792d6e6f742d7365637265',
+  'hex',
+);
+
+const OUTBOX_KEY_FORMAT =
+  'must be 32 random bytes written as 64 hex digits or as base64 (create one with `openssl rand -base64 32`)';
+
+/** OUTBOX_KEY as 32 bytes; null when malformed. Hex (64 digits) or base64/base64url (43–44 characters). */
+export function parseOutboxKey(raw: string): Uint8Array | null {
+  const v = raw.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(v)) return null;
+  const bytes = Buffer.from(v.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
+/** The outbox settings: its key, where messages go in production, how often a delivery is tried. */
+export interface DeliveryConfig {
+  /** AES-256-GCM key of the outbox bodies (server/services/delivery/outbox-cipher.ts). */
+  outboxKey: Uint8Array;
+  /** True when the built-in development key is in use (never in production). */
+  developmentKey: boolean;
+  /** The SMS gateway (HttpSmsGateway); null: no SMS leaves the server. */
+  smsGateway: { url: string; token: string } | null;
+  /** LINE Messaging API base URL and the channel access token (null: no LINE push leaves the server). */
+  line: { apiBase: string; channelAccessToken: string | null };
+  /** Attempts before a message is dead-lettered. */
+  maxAttempts: number;
+}
+
+export const DEFAULT_OUTBOX_MAX_ATTEMPTS = 8;
+
+/** Reads the delivery settings; secrets are never echoed in a problem. */
+function parseDelivery(
+  env: Record<string, string | undefined>,
+  isProduction: boolean,
+  problems: string[],
+): DeliveryConfig {
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw === undefined || raw === '' ? undefined : raw;
+  };
+  let outboxKey = DEVELOPMENT_OUTBOX_KEY;
+  const rawKey = value('OUTBOX_KEY');
+  if (rawKey === undefined) {
+    if (isProduction)
+      problems.push(
+        'OUTBOX_KEY: required when NODE_ENV=production; it encrypts the SMS and LINE message bodies (OTP codes) kept in the outbox. Set 32 random bytes as base64 (`openssl rand -base64 32`) from your secret store, and keep it: messages written with another key cannot be read',
+      );
+  } else {
+    const parsedKey = parseOutboxKey(rawKey);
+    if (parsedKey) outboxKey = parsedKey;
+    else problems.push(`OUTBOX_KEY: ${OUTBOX_KEY_FORMAT}`);
+  }
+  const httpUrl = (name: string, fallback?: string): string | undefined => {
+    const raw = value(name) ?? fallback;
+    if (raw === undefined) return undefined;
+    if (/^https?:\/\/[^\s]+$/.test(raw) && URL.canParse(raw)) return raw;
+    problems.push(`${name} (got "${raw}"): must be an http:// or https:// URL`);
+    return undefined;
+  };
+  const smsUrl = httpUrl('SMS_GATEWAY_URL');
+  const smsToken = value('SMS_GATEWAY_TOKEN');
+  if (smsUrl && !smsToken)
+    problems.push(
+      'SMS_GATEWAY_TOKEN: required when SMS_GATEWAY_URL is set (the bearer token of the gateway)',
+    );
+  const lineBase = httpUrl('LINE_API_BASE', 'https://api.line.me') ?? 'https://api.line.me';
+  let maxAttempts = DEFAULT_OUTBOX_MAX_ATTEMPTS;
+  const rawAttempts = value('OUTBOX_MAX_ATTEMPTS');
+  if (rawAttempts !== undefined) {
+    const n = Number(rawAttempts);
+    if (Number.isInteger(n) && n >= 1 && n <= 50) maxAttempts = n;
+    else
+      problems.push(
+        `OUTBOX_MAX_ATTEMPTS (got "${rawAttempts}"): must be a whole number from 1 to 50, e.g. ${DEFAULT_OUTBOX_MAX_ATTEMPTS}`,
+      );
+  }
+  return {
+    outboxKey,
+    developmentKey: rawKey === undefined,
+    smsGateway: smsUrl && smsToken ? { url: smsUrl, token: smsToken } : null,
+    line: {
+      apiBase: lineBase.replace(/\/+$/, ''),
+      channelAccessToken: value('LINE_CHANNEL_ACCESS_TOKEN') ?? null,
+    },
+    maxAttempts,
+  };
+}
+
 const MEMORY_DB_PROBLEM =
   'DATABASE_URL: memory:// keeps nothing after a restart and is allowed only when NODE_ENV=test; unset DATABASE_URL to use the durable database in DATA_DIR';
 
@@ -187,6 +283,8 @@ export interface ServerConfig {
   abuseLimits: AbuseLimits;
   /** Redis for the rate-limit counters (server/services/rate-limit.ts); null: they live in the database. */
   redisUrl: string | null;
+  /** The outbox key and the delivery worker's adapters (docs/decisions/037-outbox-delivery-and-purge.md). */
+  delivery: DeliveryConfig;
 }
 
 export class ConfigError extends Error {
@@ -213,6 +311,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       });
   // Checked on the raw values so it is reported together with any other problem.
   const abuseLimits = parseAbuseLimits(env, problems);
+  const delivery = parseDelivery(env, (env.NODE_ENV || 'development') === 'production', problems);
   if (env.DATABASE_URL === 'memory://' && (env.NODE_ENV || 'development') !== 'test')
     problems.push(MEMORY_DB_PROBLEM);
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
@@ -240,5 +339,6 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     abuseLimits,
     redisUrl: e.REDIS_URL ?? null,
+    delivery,
   };
 }

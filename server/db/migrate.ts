@@ -6,12 +6,14 @@
 import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_rate_limits';
+import * as m004 from './migrations/004_outbox_delivery';
 import type { Database } from './types';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': m001,
   '002_rate_limits': m002,
+  '004_outbox_delivery': m004,
 };
 
 export class MigrationError extends Error {

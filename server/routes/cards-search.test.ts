@@ -7,6 +7,7 @@ import {
   validCardFields,
   validCardFiles,
 } from '../testing/card-fixtures';
+import { listOutbox } from '../services/messaging';
 import { createCard, createInsuredPerson } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/server';
 
@@ -36,12 +37,8 @@ async function call(member: TestMember, method: string, url: string, body?: unkn
 
 /** The newest card OTP sent to `phone`, read from the outbox as the member would read their SMS. */
 async function otpSentTo(phone: string) {
-  const row = await db()
-    .selectFrom('outbox')
-    .select(['text', 'purpose'])
-    .where('recipient', '=', phone)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const [row] = await listOutbox(db(), { recipient: phone, limit: 1 });
+  if (!row) throw new Error(`no SMS to ${phone}`);
   expect(row.purpose).toBe('otp_card');
   const code = /\b(\d{6})\b/.exec(row.text)?.[1];
   expect(code).toBeDefined();

@@ -59,7 +59,7 @@ describe('GET /api/dev/outbox in production', () => {
     database = await createTestDatabase();
     server = await startTestServer({
       database,
-      config: parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
+      config: parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', OUTBOX_KEY: 'b2'.repeat(32) }),
     });
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { listOutbox } from '../services/messaging';
 export async function devRoutes(app: FastifyInstance): Promise<void> {
   if (app.ctx.config.isProduction) return;
   publicRoute(app, getDevOutbox, async ({ query, app }) => {
-    const rows = await listOutbox(app.db, { recipient: query.recipient });
+    const rows = await listOutbox(app.db, { recipient: query.recipient }, app.config.delivery.outboxKey);
     return { data: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) };
   });
 }

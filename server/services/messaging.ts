@@ -1,12 +1,16 @@
 /**
  * Outgoing SMS (OTP codes, security notices) and LINE push messages go through these adapters. The
  * implementations here write to the outbox table, in the caller's transaction when one is given, so
- * a message exists exactly when what caused it committed. In development and tests the outbox is the
- * end of the line (GET /api/dev/outbox shows it); in production a delivery worker for the SMS
- * gateway and the LINE Messaging API drains unsent rows. See docs/decisions/023-messaging-outbox.md.
+ * a message exists exactly when what caused it committed. The body is stored encrypted (AES-256-GCM
+ * with OUTBOX_KEY, bound to the row's channel, recipient and purpose): no OTP lies in the database in
+ * clear. The delivery worker (server/services/outbox-worker.ts) decrypts and hands rows to the SMS
+ * gateway or the LINE Messaging API; in development and tests it marks them delivered and
+ * GET /api/dev/outbox shows them decrypted. See docs/decisions/023 and 037.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { DEVELOPMENT_OUTBOX_KEY } from '../config';
 import type { Database, OutboxChannel } from '../db/types';
+import { decryptBody, encryptBody, OutboxDecryptError } from './delivery/outbox-cipher';
 
 export interface OutgoingMessage {
   /** SMS: E.164 phone number. LINE: the LINE user id. */
@@ -27,6 +31,7 @@ export interface LineMessenger {
 
 async function enqueue(
   db: Kysely<Database>,
+  key: Uint8Array,
   channel: OutboxChannel,
   message: OutgoingMessage,
   trx?: Transaction<Database>,
@@ -37,25 +42,33 @@ async function enqueue(
       channel,
       recipient: message.to,
       purpose: message.purpose,
-      text: message.text,
+      body: encryptBody(key, message.text, { channel, recipient: message.to, purpose: message.purpose }),
       partner_id: message.partnerId ?? null,
     })
     .execute();
 }
 
 export class OutboxSmsSender implements SmsSender {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `key`: config.delivery.outboxKey. */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly key: Uint8Array,
+  ) {}
 
   send(message: OutgoingMessage, trx?: Transaction<Database>): Promise<void> {
-    return enqueue(this.db, 'sms', message, trx);
+    return enqueue(this.db, this.key, 'sms', message, trx);
   }
 }
 
 export class OutboxLineMessenger implements LineMessenger {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `key`: config.delivery.outboxKey. */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly key: Uint8Array,
+  ) {}
 
   push(message: OutgoingMessage, trx?: Transaction<Database>): Promise<void> {
-    return enqueue(this.db, 'line', message, trx);
+    return enqueue(this.db, this.key, 'line', message, trx);
   }
 }
 
@@ -67,17 +80,32 @@ export interface OutboxEntry {
   created_at: Date;
 }
 
-/** Newest first. */
+/** What the development outbox shows for a body written with another key. */
+export const UNREADABLE_BODY = '[encrypted with another OUTBOX_KEY]';
+
+/**
+ * Newest first, bodies decrypted: the development outbox and tests. `key` defaults to the development
+ * key, the one every test server uses.
+ */
 export async function listOutbox(
   db: Kysely<Database>,
   filter: { recipient?: string; limit?: number } = {},
+  key: Uint8Array = DEVELOPMENT_OUTBOX_KEY,
 ): Promise<OutboxEntry[]> {
   let query = db
     .selectFrom('outbox')
-    .select(['channel', 'recipient', 'purpose', 'text', 'created_at'])
+    .select(['channel', 'recipient', 'purpose', 'body', 'created_at'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(filter.limit ?? 200);
   if (filter.recipient) query = query.where('recipient', '=', filter.recipient);
-  return query.execute();
+  const rows = await query.execute();
+  return rows.map(({ body, ...row }) => {
+    try {
+      return { ...row, text: decryptBody(key, body, row) };
+    } catch (error) {
+      if (error instanceof OutboxDecryptError) return { ...row, text: UNREADABLE_BODY };
+      throw error;
+    }
+  });
 }

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEVELOPMENT_OUTBOX_KEY } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import { syncPartners } from '../db/sync-partners';
 import type { ApiError } from '../http/api-error';
@@ -6,7 +9,7 @@ import { loadPartners } from '../partners/loader';
 import type { PartnerRegistry } from '../partners/registry';
 import { createTestDatabase, type TestDatabase } from '../testing/db';
 import { createMember } from '../testing/fixtures';
-import { listOutbox, OutboxSmsSender } from './messaging';
+import { listOutbox, OutboxSmsSender, UNREADABLE_BODY } from './messaging';
 import {
   findLiveChallenge,
   issueDecoyOtp,
@@ -58,7 +61,12 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 beforeEach(() => {
   clock = new Date('2026-11-20T03:00:00Z');
-  ctx = { db: database.db, sms: new OutboxSmsSender(database.db), now: () => clock, partners };
+  ctx = {
+    db: database.db,
+    sms: new OutboxSmsSender(database.db, DEVELOPMENT_OUTBOX_KEY),
+    now: () => clock,
+    partners,
+  };
 });
 
 describe('issueOtp', () => {
@@ -87,6 +95,23 @@ describe('issueOtp', () => {
     // TTL: 5 minutes, never above 10.
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(5 * 60_000);
     expect(issued.expires_at).toBe(row.expires_at.toISOString());
+  });
+
+  it('keeps the SMS encrypted in the outbox: no code and no text in the stored row', async () => {
+    const phone = freshPhone();
+    await issueOtp(ctx, { purpose: 'register', phone, partnerCode: 'default', lang: 'th' });
+    const { code, text } = await lastCode(phone);
+    const raw = await sql<
+      Record<string, unknown>
+    >`select * from outbox where recipient = ${toE164(phone)}`.execute(database.db);
+    expect(raw.rows).toHaveLength(1);
+    const stored = JSON.stringify(raw.rows[0]);
+    expect(stored).not.toContain(code);
+    for (const word of ['OTP', 'รหัส', 'minutes', text.slice(0, 12)]) expect(stored).not.toContain(word);
+    expect(raw.rows[0]!.body).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    // Read with another key, the body does not open.
+    const [other] = await listOutbox(database.db, { recipient: toE164(phone) }, randomBytes(32));
+    expect(other!.text).toBe(UNREADABLE_BODY);
   });
 
   it('writes English first when the member reads English', () => {

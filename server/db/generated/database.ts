@@ -298,15 +298,19 @@ export interface OtpChallenges {
 
 export interface Outbox {
   attempts: Generated<number>;
+  body: string;
   channel: 'sms' | 'line';
   created_at: Generated<Timestamp>;
+  dead_at: Timestamp | null;
+  delivered_ref: string | null;
   id: Generated<number>;
   last_error: string | null;
+  locked_until: Timestamp | null;
+  next_attempt_at: Timestamp | null;
   partner_id: string | null;
   purpose: string;
   recipient: string;
   sent_at: Timestamp | null;
-  text: string;
 }
 
 export interface Partners {
