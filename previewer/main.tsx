@@ -1,8 +1,10 @@
 /**
- * The onboarding previewer (small until its own issue): pick a partner, a language and any route of
- * the route table, and see the member app rendered at a phone viewport with that partner's theme.
+ * The onboarding previewer (small until its own issue): staff sign in (docs/decisions/038-staff-access.md),
+ * then pick a partner, a language and any route of the route table, and see the member app rendered at
+ * a phone viewport with that partner's theme. Partners come from the staff API: no partner file, and so
+ * no partner's secret_key, is in this bundle (scripts/check-secrets.ts proves it on every build).
  */
-import { StrictMode, useMemo, useState } from 'react';
+import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   type AppHref,
@@ -12,21 +14,55 @@ import {
   localizePath,
   ROUTES,
 } from '../src/config/routes';
-import type { Partner } from '../src/generated/types';
 import * as s from './previewer.css';
+import { SignIn } from './sign-in';
+import {
+  loadSession,
+  type SessionState,
+  type StaffPartner,
+  type StaffProfile,
+  signIn,
+  signOut,
+} from './staff-session';
 
-const partnerFiles = import.meta.glob<{ default: Partner }>('../partners/*/partner.json', { eager: true });
-const partners = Object.values(partnerFiles)
-  .map((m) => m.default)
-  .sort((a, b) =>
-    a.partner_id === 'default'
-      ? -1
-      : b.partner_id === 'default'
-        ? 1
-        : a.partner_id.localeCompare(b.partner_id),
+function App() {
+  const [session, setSession] = useState<SessionState>({ status: 'loading' });
+  useEffect(() => {
+    loadSession().then(setSession);
+  }, []);
+  return (
+    <div className={s.layout}>
+      <header className={s.header}>
+        <h1 className={s.title}>Partner theme previewer</h1>
+        <p className={s.subtitle}>Every route of the member app, rendered with any partner's theme.</p>
+      </header>
+      {session.status === 'loading' && <p aria-live="polite">Loading…</p>}
+      {session.status === 'signed-out' && (
+        <SignIn
+          error={session.error}
+          onSubmit={async (email, password) => setSession(await signIn(email, password))}
+        />
+      )}
+      {session.status === 'signed-in' && (
+        <Previewer
+          staff={session.staff}
+          partners={session.partners}
+          onSignOut={async () => setSession(await signOut())}
+        />
+      )}
+    </div>
   );
+}
 
-function Previewer() {
+function Previewer({
+  staff,
+  partners,
+  onSignOut,
+}: {
+  staff: StaffProfile;
+  partners: StaffPartner[];
+  onSignOut: () => Promise<void>;
+}) {
   const [partnerId, setPartnerId] = useState(partners[0]?.partner_id ?? 'default');
   const [locale, setLocale] = useState<Locale>('th');
   const [path, setPath] = useState<AppHref>('/');
@@ -35,11 +71,13 @@ function Previewer() {
     return `${localizePath(path, locale)}?${q}`;
   }, [partnerId, locale, path]);
   return (
-    <div className={s.layout}>
-      <header className={s.header}>
-        <h1 className={s.title}>Partner theme previewer</h1>
-        <p className={s.subtitle}>Every route of the member app, rendered with any partner's theme.</p>
-      </header>
+    <>
+      <p className={s.signedIn}>
+        Signed in as {staff.name} ({staff.role}){' '}
+        <button type="button" className={s.linkButton} onClick={onSignOut}>
+          Sign out
+        </button>
+      </p>
       <form className={s.controls} onSubmit={(e) => e.preventDefault()}>
         <label className={s.control}>
           Partner
@@ -75,7 +113,7 @@ function Previewer() {
       <div className={s.device}>
         <iframe key={src} className={s.frame} src={src} title={`Preview of ${path} for ${partnerId}`} />
       </div>
-    </div>
+    </>
   );
 }
 
@@ -83,6 +121,6 @@ const root = document.getElementById('root');
 if (root)
   createRoot(root).render(
     <StrictMode>
-      <Previewer />
+      <App />
     </StrictMode>,
   );

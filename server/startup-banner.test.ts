@@ -34,6 +34,18 @@ describe('formatBanner', () => {
     expect(text).toMatch(/tmp-corp\s+SSO only, external id TMP-E004512/);
   });
 
+  it('prints the previewer staff sign-ins when demo staff are seeded', () => {
+    const text = formatBanner({
+      origin: 'http://localhost:3000',
+      partnerIds: ['default'],
+      devTools: true,
+      logins: [],
+      staff: [{ email: 'viewer@tpa.example', password: 'PreviewViewer2026', role: 'viewer' }],
+    });
+    expect(text).toContain('Previewer staff sign-in');
+    expect(text).toMatch(/viewer@tpa\.example \/ PreviewViewer2026\s+viewer/);
+  });
+
   it('leaves out the dev outbox in production', () => {
     const text = formatBanner({
       origin: 'https://m.example',

@@ -1,15 +1,18 @@
 /** What `npm start` prints once the server listens: where to go and how to sign in. */
 import type { AppContext } from './context';
 import { type DemoLogin, demoLogins } from './db/seed';
+import { DEMO_STAFF } from './db/seed-staff';
 
 export interface BannerInput {
   origin: string;
   partnerIds: string[];
   devTools: boolean;
   logins: DemoLogin[];
+  /** Demo staff of the previewer (seeded with the demo data). */
+  staff?: readonly { email: string; password: string; role: string }[];
 }
 
-export function formatBanner({ origin, partnerIds, devTools, logins }: BannerInput): string {
+export function formatBanner({ origin, partnerIds, devTools, logins, staff = [] }: BannerInput): string {
   const lines = ['', `Member app:   ${origin}/`];
   for (const id of partnerIds) {
     if (id !== 'default') lines.push(`              ${origin}/?partner_id=${id}`);
@@ -35,6 +38,10 @@ export function formatBanner({ origin, partnerIds, devTools, logins }: BannerInp
       );
     }
   }
+  if (staff.length > 0) {
+    lines.push('', 'Previewer staff sign-in (e-mail / password, role):');
+    for (const s of staff) lines.push(`  ${s.email} / ${s.password}  ${s.role}`);
+  }
   return `${lines.join('\n')}\n`;
 }
 
@@ -46,5 +53,6 @@ export function startupBanner(ctx: AppContext, address: string): string {
     partnerIds: ctx.partners.all.map((p) => p.id),
     devTools: !ctx.config.isProduction,
     logins: ctx.config.seedDemoData ? demoLogins(ctx.partners) : [],
+    staff: ctx.config.seedDemoData ? DEMO_STAFF : [],
   });
 }

@@ -1,0 +1,84 @@
+/**
+ * Staff endpoints for the partner previewer (docs/decisions/038-staff-access.md): sign-in, sign-out,
+ * who is signed in, and the partners, which the previewer no longer bundles (their files carry each
+ * partner's secret_key, docs/security.md). Nothing here ever answers a secret_key or an api_key.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { getStaffMe, listStaffPartners, staffLogin, staffLogout } from '../../src/api/contract';
+import type { StaffPartner } from '../../src/api/schemas/staff';
+import type { AppContext } from '../context';
+import { publicRoute, STAFF_COOKIE, staffRoute } from '../http/route';
+import { LoginLockout } from '../services/lockout';
+import type { LoadedPartner } from '../partners/registry';
+import { readAuthSettings } from '../services/auth-settings';
+import {
+  revokeStaffSession,
+  STAFF_SESSION_HOURS,
+  staffLogin as login,
+  staffProfile,
+} from '../services/staff';
+
+const COOKIE_PATH = '/api/staff';
+
+function cookieOptions(app: AppContext) {
+  return {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    // Behind HTTPS in production; plain http://localhost in development (browsers allow Secure there
+    // too, but tests and curl over http would not send it back).
+    secure: app.config.isProduction || (app.config.publicOrigin?.startsWith('https:') ?? false),
+  };
+}
+
+function clearCookie(app: AppContext, reply: FastifyReply) {
+  reply.clearCookie(STAFF_COOKIE, cookieOptions(app));
+}
+
+/** What staff may see of a partner: its public face, never its credentials. */
+export function staffPartner(loaded: LoadedPartner): StaffPartner {
+  const p = loaded.partner;
+  return {
+    partner_id: p.partner_id,
+    ins_code: p.ins_code,
+    name: p.name,
+    product_name: p.product_name,
+    languages: p.languages,
+    line_login_enabled: p.line_login_enabled,
+    in_line: p.line_liff_id !== '',
+  };
+}
+
+export async function staffRoutes(app: FastifyInstance): Promise<void> {
+  const settings = readAuthSettings(process.env, app.ctx.config.isProduction);
+  const lockout = new LoginLockout(app.ctx.rateLimits, settings.lockout);
+
+  publicRoute(app, staffLogin, async ({ body, app, reply }) => {
+    const grant = await login(app, body, lockout);
+    reply.setCookie(STAFF_COOKIE, grant.token, {
+      ...cookieOptions(app),
+      maxAge: STAFF_SESSION_HOURS * 3600,
+    });
+    return { data: { staff: grant.staff, expires_at: grant.expiresAt.toISOString() } };
+  });
+
+  staffRoute(app, staffLogout, async ({ staff, app, reply }) => {
+    await revokeStaffSession(app, staff.sessionId);
+    clearCookie(app, reply);
+    return { data: { signed_out: true as const } };
+  });
+
+  staffRoute(app, getStaffMe, ({ staff }) => ({ data: staffProfile(staff.staff) }));
+
+  staffRoute(app, listStaffPartners, ({ app }) => ({
+    data: app.partners.all
+      .map(staffPartner)
+      .sort((a, b) =>
+        a.partner_id === 'default'
+          ? -1
+          : b.partner_id === 'default'
+            ? 1
+            : a.partner_id.localeCompare(b.partner_id),
+      ),
+  }));
+}

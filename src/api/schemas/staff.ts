@@ -1,0 +1,57 @@
+/**
+ * Staff endpoints (the partner previewer; docs/decisions/038-staff-access.md). A staff session is an
+ * HttpOnly cookie scoped to /api/staff, so the previewer's scripts never hold the token. Partner data
+ * for staff never carries a partner's secret_key or api_key.
+ */
+import { z } from 'zod';
+import { dataEnvelope, LangSchema, LocalizedTextSchema, TimestampSchema, text } from './common';
+
+export const STAFF_ROLES = ['viewer', 'editor'] as const;
+export const StaffRoleSchema = z
+  .enum(STAFF_ROLES)
+  .meta({ description: 'viewer: sees partners and previews; editor: also edits drafts.' });
+
+export const StaffLoginRequestSchema = z
+  .object({
+    email: text().trim().min(3).max(100).meta({ description: 'The staff e-mail address.' }),
+    password: text().min(1).max(128).meta({ description: 'The staff password.' }),
+  })
+  .meta({ id: 'StaffLoginRequest' });
+
+export const StaffProfileSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    name: z.string(),
+    role: StaffRoleSchema,
+  })
+  .meta({ id: 'StaffProfile', description: 'The signed-in staff member.' });
+export type StaffProfile = z.infer<typeof StaffProfileSchema>;
+
+export const StaffSessionResponseSchema = dataEnvelope(
+  z.object({ staff: StaffProfileSchema, expires_at: TimestampSchema }),
+).meta({ id: 'StaffSessionResponse' });
+
+export const StaffMeResponseSchema = dataEnvelope(StaffProfileSchema).meta({ id: 'StaffMeResponse' });
+
+export const StaffLogoutResponseSchema = dataEnvelope(z.object({ signed_out: z.literal(true) })).meta({
+  id: 'StaffLogoutResponse',
+});
+
+export const StaffPartnerSchema = z
+  .object({
+    partner_id: z.string(),
+    ins_code: z.string(),
+    name: LocalizedTextSchema,
+    product_name: LocalizedTextSchema,
+    languages: z.array(LangSchema).min(1),
+    line_login_enabled: z.boolean(),
+    /** True when the partner's app is opened inside LINE (it has a LIFF id). */
+    in_line: z.boolean(),
+  })
+  .meta({ id: 'StaffPartner', description: 'A partner as staff see it: never its secret_key or api_key.' });
+export type StaffPartner = z.infer<typeof StaffPartnerSchema>;
+
+export const StaffPartnerListResponseSchema = dataEnvelope(z.array(StaffPartnerSchema)).meta({
+  id: 'StaffPartnerListResponse',
+});
