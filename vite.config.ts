@@ -1,14 +1,31 @@
 import { resolve } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * Two entries share one build: the member app (index.html) and the onboarding previewer
  * (previewer/index.html). Output goes to dist/client, which the Fastify server serves.
+ * Every text asset gets .br and .gz copies at the highest levels (built once, served many times by
+ * @fastify/static's preCompressed; docs/decisions/008-compression.md). The index.html files are
+ * templates the server fills per request, so it compresses those itself.
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    compression({
+      include: /\.(js|mjs|css|svg|json|txt|webmanifest)$/,
+      threshold: 512,
+      skipIfLargerOrEqual: true,
+      algorithms: [
+        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ],
+    }),
+  ],
   resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: 'dist/client',

@@ -3,7 +3,9 @@
  * migrates it, syncs the partners table, seeds the demo data when configured, and returns a ready
  * Fastify instance: tests drive it with app.inject(), server/main.ts makes it listen.
  */
+import { constants as zlibConstants } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -13,6 +15,7 @@ import { DbBlobStore } from './db/blob-store';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { seedStaff } from './db/seed-staff';
 import { syncPartners } from './db/sync-partners';
 import { ApiError } from './http/api-error';
 import { registerErrorHandling } from './http/error-handler';
@@ -27,6 +30,7 @@ import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
 import { familyRoutes } from './routes/family';
 import { specRoutes } from './routes/spec';
+import { staffRoutes } from './routes/staff';
 import { useCardRoutes } from './routes/use-card';
 import { readAuthSettings } from './services/auth-settings';
 import {
@@ -81,7 +85,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await syncPartners(database.db, partners);
     if (options.seed ?? config.seedDemoData) {
       const report = await seedDemoData(database.db, partners, logger);
-      logger.info(report, 'demo data seeded');
+      const staff = await seedStaff(database.db);
+      logger.info({ ...report, inserted: { ...report.inserted, staff_accounts: staff } }, 'demo data seeded');
     }
   } catch (error) {
     if (ownsDatabase) await database.close();
@@ -150,11 +155,24 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
+  // HTML (filled per request) and JSON answers are compressed on the fly; built assets are served
+  // from their precompressed .br/.gz copies (server/web/routes.ts). Request bodies are never inflated:
+  // a compressed upload could expand past every size limit (docs/decisions/008-compression.md).
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: /^(?:text\/html|application\/json)\b/,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(specRoutes);
   await app.register(accountsRoutes(readAuthSettings(process.env, config.isProduction)));
   await app.register(cardRoutes);
   await app.register(familyRoutes);
   await app.register(useCardRoutes);
+  await app.register(staffRoutes);
   await app.register(devRoutes);
   await app.register(docsRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);

@@ -100,8 +100,9 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
   const clientDir = config.clientDir;
   const templates = new HtmlTemplates(clientDir);
 
-  // Only reply.sendFile is used; every route below picks its own root and cache policy.
-  await app.register(fastifyStatic, { serve: false });
+  // Only reply.sendFile is used; every route below picks its own root and cache policy. A built
+  // asset goes out as its .br or .gz copy when the browser takes that encoding (vite.config.ts).
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
 
   app.get('/assets/*', (request, reply) => {
     const root = join(clientDir, 'assets');
