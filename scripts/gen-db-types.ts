@@ -30,6 +30,7 @@ export const JSON_COLUMNS: Record<string, string> = {
   'eclaim_drafts.data': 'JsonRecord',
   'otp_challenges.context': 'JsonRecord',
   'claim_submissions.response_body': 'unknown',
+  'idempotency_keys.response_body': 'unknown',
 };
 
 const HEADER =

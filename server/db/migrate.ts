@@ -6,6 +6,7 @@
 import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_rate_limits';
+import * as m003 from './migrations/003_idempotency_keys';
 import * as m004 from './migrations/004_outbox_delivery';
 import type { Database } from './types';
 
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': m001,
   '002_rate_limits': m002,
   '004_outbox_delivery': m004,
+  '003_idempotency_keys': m003,
 };
 
 export class MigrationError extends Error {

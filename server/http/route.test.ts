@@ -51,7 +51,30 @@ const driftingCall = {
   errors: [],
 } as const satisfies Operation;
 
+/** An idempotent multipart create whose handler forgets ctx.idempotent(). */
+const forgetfulCreate = {
+  operationId: 'testForgetfulCreate',
+  method: 'POST',
+  path: '/api/test/forgetful-create',
+  summary: 'test',
+  tags: ['test'],
+  auth: { apiKey: 'optional', member: true },
+  request: { multipart: z.object({ name: z.string() }) },
+  response: z.object({ created: z.boolean() }).meta({ id: 'TestCreateResponse' }),
+  errors: [],
+  idempotent: true,
+} as const satisfies Operation;
+
+/** The same, done right. */
+const diligentCreate = {
+  ...forgetfulCreate,
+  operationId: 'testDiligentCreate',
+  path: '/api/test/diligent-create',
+};
+
 async function testRoutes(app: FastifyInstance) {
+  memberRoute(app, forgetfulCreate, () => ({ created: true }));
+  memberRoute(app, diligentCreate, (ctx) => ctx.idempotent('0'.repeat(64), async () => ({ created: true })));
   publicRoute(app, partnerCall, ({ partner, registerToken, params }) => ({
     partner: partner.id,
     registerToken,
@@ -163,6 +186,47 @@ describe('response contract', () => {
     const response = await server.app.inject({ url: '/api/test/drift' });
     expect(response.statusCode).toBe(500);
     expect(response.json().error.code).toBe('INTERNAL_ERROR');
+  });
+});
+
+describe('idempotent operations', () => {
+  it('fail loudly when a multipart handler answers without going through ctx.idempotent()', async () => {
+    const member = await createMember(server.database.db, 'default');
+    const { token } = await server.app.ctx.sessions.issue(member.id);
+    const create = (url: string) =>
+      server.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: bearer(token), [HEADERS.idempotencyKey]: 'a-key-of-sixteen-chars' },
+        payload: { name: 'x' },
+      });
+    expect((await create('/api/test/forgetful-create')).statusCode).toBe(500);
+    const done = await create('/api/test/diligent-create');
+    expect(done.statusCode).toBe(200);
+    const replayed = await create('/api/test/diligent-create');
+    expect(replayed.json()).toEqual({ created: true });
+    expect(replayed.headers[HEADERS.idempotentReplayed.toLowerCase()]).toBe('true');
+  });
+
+  it('document the Idempotency-Key header, the replay header and the answers it implies', () => {
+    const doc = operationObject({ ...forgetfulCreate, request: {} }) as {
+      parameters: { name: string; in: string; required: boolean; schema: { pattern?: string } }[];
+      responses: Record<string, { description: string; headers?: Record<string, unknown> }>;
+    };
+    const header = doc.parameters.find((p) => p.name === HEADERS.idempotencyKey);
+    expect(header).toMatchObject({
+      in: 'header',
+      required: true,
+      schema: { pattern: '^[A-Za-z0-9_-]{16,128}$' },
+    });
+    expect(doc.responses['200']!.headers).toHaveProperty(HEADERS.idempotentReplayed);
+    expect(doc.responses['400']!.description).toContain('IDEMPOTENCY_KEY_REQUIRED');
+    expect(doc.responses['409']!.description).toContain('IDEMPOTENCY_KEY_IN_PROGRESS');
+    expect(doc.responses['422']!.description).toContain('IDEMPOTENCY_KEY_MISMATCH');
+    const plain = operationObject({ ...forgetfulCreate, request: {}, idempotent: undefined }) as {
+      parameters: { name: string }[];
+    };
+    expect(plain.parameters.map((p) => p.name)).not.toContain(HEADERS.idempotencyKey);
   });
 });
 

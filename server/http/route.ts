@@ -10,10 +10,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Operation } from '../../src/api/contract';
 import type { FieldIssue } from '../../src/api/errors';
-import { HEADERS, headerKey, parseBearer } from '../../src/api/headers';
+import { HEADERS, headerKey, IDEMPOTENCY_KEY_PATTERN, parseBearer } from '../../src/api/headers';
 import type { AppContext } from '../context';
 import type { LoadedPartner } from '../partners/registry';
 import { requireConsents } from '../services/consents';
+import { fingerprintOf, type IdempotentAnswer, runIdempotent } from '../services/idempotency';
 import type { AuthenticatedMember } from '../services/sessions';
 import { enforceAbuseLimit } from './abuse-limits';
 import { ApiError } from './api-error';
@@ -43,6 +44,13 @@ export interface RouteContext<O extends Operation> {
 
 export interface MemberRouteContext<O extends Operation> extends RouteContext<O> {
   auth: AuthenticatedMember;
+  /**
+   * Idempotent multipart operations (createCard, createFamilyCard): the handler reads its form, then
+   * runs the create through here with the form's fingerprint (multipartFingerprint). `run` gets the
+   * app to use, whose `db` is the transaction that also stores the key; it is not called when the key
+   * replays an earlier answer. JSON operations are wrapped by memberRoute itself and must not call it.
+   */
+  idempotent: (fingerprint: string, run: (app: AppContext) => Promise<Answer<O>>) => Promise<Answer<O>>;
 }
 
 type Answer<O extends Operation> = z.input<O['response']>;
@@ -218,6 +226,34 @@ export function publicRoute<O extends Operation>(
   });
 }
 
+/** The Idempotency-Key of an idempotent operation: 400 when absent or malformed. */
+export function readIdempotencyKey(request: FastifyRequest): string {
+  const key = singleHeader(request, headerKey(HEADERS.idempotencyKey));
+  if (key === undefined || key === '') throw new ApiError('IDEMPOTENCY_KEY_REQUIRED');
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw new ApiError('VALIDATION_FAILED', {
+      details: [
+        {
+          path: `headers.${headerKey(HEADERS.idempotencyKey)}`,
+          code: 'invalid_format',
+          message: '16 to 128 letters, digits, "_" or "-" (a UUID passes).',
+        },
+      ],
+    });
+  return key;
+}
+
+/** The app a create runs with: the same services, with the database being the key's transaction. */
+function inTransaction(app: AppContext, db: AppContext['db']): AppContext {
+  return { ...app, db };
+}
+
+function answerOf<T>(reply: FastifyReply, answer: IdempotentAnswer<T>): T {
+  reply.code(answer.status);
+  if (answer.replayed) reply.header(HEADERS.idempotentReplayed, 'true');
+  return answer.body;
+}
+
 /** A route for a signed-in member of the partner (401 AUTH_REQUIRED otherwise). */
 export function memberRoute<O extends Operation>(
   fastify: FastifyInstance,
@@ -233,16 +269,51 @@ export function memberRoute<O extends Operation>(
     // (docs/security.md, promise 10): the guard is here so no feature can forget it.
     if (!op.consentExempt) await requireConsents(app.db, auth.member, app.now());
     const parsed = parseRequest(op, request);
-    return limitedRun(op, app, request, () =>
-      handler({
-        ...(parsed as Pick<RouteContext<O>, 'query' | 'params' | 'body'>),
-        partner,
-        registerToken,
-        auth,
-        app,
-        request,
-        reply,
-      }),
-    );
+    // Creates carry an Idempotency-Key (docs/decisions/029): checked before any work.
+    const key = op.idempotent ? readIdempotencyKey(request) : null;
+    const scope = (fingerprint: string) => ({
+      memberId: auth.member.id,
+      key: key!,
+      operation: op.operationId,
+      fingerprint,
+    });
+    let wentThrough = false;
+    const ctx = (appFor: AppContext): MemberRouteContext<O> => ({
+      ...(parsed as Pick<RouteContext<O>, 'query' | 'params' | 'body'>),
+      partner,
+      registerToken,
+      auth,
+      app: appFor,
+      request,
+      reply,
+      idempotent: async (fingerprint, run) => {
+        if (!key || !op.request.multipart || wentThrough)
+          throw new Error(
+            `${op.operationId}: ctx.idempotent() is for idempotent multipart operations, once per request.`,
+          );
+        wentThrough = true;
+        const answer = await runIdempotent(app, scope(fingerprint), (db) => run(inTransaction(app, db)));
+        return answerOf(reply, answer);
+      },
+    });
+    return limitedRun(op, app, request, async (): Promise<Answer<O>> => {
+      if (!key) return handler(ctx(app));
+      if (!op.request.multipart) {
+        // JSON: the fingerprint is the checked request, and the whole handler runs in the key's transaction.
+        const fingerprint = fingerprintOf({ params: parsed.params, query: parsed.query, body: parsed.body });
+        const answer = await runIdempotent(app, scope(fingerprint), async (db) =>
+          handler(ctx(inTransaction(app, db))),
+        );
+        return answerOf(reply, answer);
+      }
+      const answer = await handler(ctx(app));
+      // A multipart create that answered without ctx.idempotent() would create again on every retry.
+      if (!wentThrough) {
+        const problem = `${op.operationId} is idempotent but its handler did not run through ctx.idempotent().`;
+        if (!app.config.isProduction) throw new Error(problem);
+        request.log.error({ operation: op.operationId }, problem);
+      }
+      return answer;
+    });
   });
 }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { OPERATIONS, type Operation, operationErrors, SPEC_HEADERS } from '../../src/api/contract';
 import { ERROR_CATALOGUE, type ErrorCode } from '../../src/api/errors';
+import { HEADERS, IDEMPOTENCY_KEY_PATTERN } from '../../src/api/headers';
 import { JSON_SCHEMA_REF } from '../../src/api/schemas/common';
 
 type JsonObject = Record<string, unknown>;
@@ -156,6 +157,12 @@ function requestBody(op: Operation): JsonObject {
   };
 }
 
+/** On the 200 answer of an idempotent operation: present when the answer is a replay. */
+const replayedHeader = {
+  description: 'true when this is the stored answer to an earlier request with the same Idempotency-Key.',
+  schema: { type: 'string', enum: ['true'] },
+};
+
 export function operationObject(op: Operation): JsonObject {
   const apiKeyHeader = {
     name: SPEC_HEADERS.apiKey.name,
@@ -164,7 +171,7 @@ export function operationObject(op: Operation): JsonObject {
     description: SPEC_HEADERS.apiKey.description,
     schema: { type: 'string' },
   };
-  const headers = (op.headers ?? []).map((h) => ({
+  const headers: JsonObject[] = (op.headers ?? []).map((h) => ({
     name: h.name,
     in: 'header',
     required: h.required,
@@ -181,6 +188,11 @@ export function operationObject(op: Operation): JsonObject {
   if (op.auth.partnerHeaders)
     headers.push(headerParam(SPEC_HEADERS.partnerId), headerParam(SPEC_HEADERS.secretKey));
   if (op.auth.registerToken) headers.push(headerParam(SPEC_HEADERS.registerToken));
+  if (op.idempotent)
+    headers.push({
+      ...headerParam(SPEC_HEADERS.idempotencyKey),
+      schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+    });
   const extra = {
     ...(op.auth.partnerHeaders ? { partnerId: [], secretKey: [] } : {}),
     ...(op.auth.registerToken ? { registerToken: [] } : {}),
@@ -208,6 +220,7 @@ export function operationObject(op: Operation): JsonObject {
     responses: {
       '200': {
         description: 'OK',
+        ...(op.idempotent ? { headers: { [HEADERS.idempotentReplayed]: replayedHeader } } : {}),
         content: { 'application/json': { schema: schemaRef(op.response, 'response', op) } },
       },
       ...errorResponses(op),

@@ -35,6 +35,7 @@ import {
   type Viewer,
 } from '../services/cards';
 import * as editing from '../services/cards-editing';
+import { multipartFingerprint } from '../services/idempotency';
 import * as search from '../services/cards-search';
 import { listInsurers as insurerList } from '../services/insurers';
 import type { UploadedFile } from '../services/uploads';
@@ -161,7 +162,10 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
 
   memberRoute(app, createCard, async (ctx) => {
     const form = await readCardForm(ctx.request);
-    return { data: await editing.createSelfAddedCard(deps(ctx), viewerOf(ctx.auth), 'self', form) };
+    // Idempotency-Key (docs/decisions/029): the card and its key are stored in one transaction.
+    return ctx.idempotent(multipartFingerprint(ctx.params, form), async (app) => ({
+      data: await editing.createSelfAddedCard(deps({ app }), viewerOf(ctx.auth), 'self', form),
+    }));
   });
 
   memberRoute(app, updateCard, async (ctx) => {

@@ -5,6 +5,7 @@ import { createFamilyCard, listFamily, listFamilyCards } from '../../src/api/con
 import { ApiError } from '../http/api-error';
 import { memberRoute } from '../http/route';
 import { createSelfAddedCard } from '../services/cards-editing';
+import { multipartFingerprint } from '../services/idempotency';
 import {
   findFamilyPerson,
   listFamily as familyList,
@@ -30,7 +31,10 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
     // The person must be visible before the upload is even read.
     if (!(await findFamilyPerson(ctx.app.db, viewer, ctx.params.personId))) throw new ApiError('NOT_FOUND');
     const form = await readCardForm(ctx.request);
-    const deps = { db: ctx.app.db, blobs: ctx.app.blobs, partners: ctx.app.partners, now: ctx.app.now() };
-    return { data: await createSelfAddedCard(deps, viewer, ctx.params.personId, form) };
+    // Idempotency-Key (docs/decisions/029): the card and its key are stored in one transaction.
+    return ctx.idempotent(multipartFingerprint(ctx.params, form), async (app) => {
+      const deps = { db: app.db, blobs: app.blobs, partners: app.partners, now: app.now() };
+      return { data: await createSelfAddedCard(deps, viewer, ctx.params.personId, form) };
+    });
   });
 }

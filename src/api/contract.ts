@@ -186,6 +186,13 @@ export function impliedErrors(op: Operation): ErrorCode[] {
   const when = (condition: boolean | undefined, code: ErrorCode) => (condition ? [code] : []);
   return [
     // Every caller is resolved from x-api-key (also partner calls, where it must match PartnerId).
+  /**
+   * A create: the request must carry an Idempotency-Key (400 IDEMPOTENCY_KEY_REQUIRED without one).
+   * The same key and request replay the first answer; the same key with another request is refused
+   * (422 IDEMPOTENCY_KEY_MISMATCH); while the first is still running, 409 IDEMPOTENCY_KEY_IN_PROGRESS.
+   * Keys live 24 h per member (server/http/route.ts, docs/decisions/029-idempotency-keys.md).
+   */
+  idempotent?: true;
     'INVALID_API_KEY',
     ...when(op.auth.partnerHeaders, 'PARTNER_CREDENTIALS_INVALID'),
     ...when(op.auth.member || op.auth.registerToken, 'AUTH_REQUIRED'),
@@ -206,6 +213,9 @@ export function operationErrors(op: Operation): ErrorCode[] {
 type Definition<Req extends OperationRequest, Res extends z.ZodType> = Omit<
   Operation<Req, Res>,
   'operationId' | 'method' | 'path' | 'request' | 'errors'
+    ...when(op.idempotent, 'IDEMPOTENCY_KEY_REQUIRED'),
+    ...when(op.idempotent, 'IDEMPOTENCY_KEY_MISMATCH'),
+    ...when(op.idempotent, 'IDEMPOTENCY_KEY_IN_PROGRESS'),
 > & { request?: Req; errors?: readonly ErrorCode[] };
 
 /** The request of an operation that takes no parameters, query or body. */
@@ -633,6 +643,7 @@ export const createBenefit = cards('createBenefit', {
 });
 
 export const updateBenefit = cards('updateBenefit', {
+  idempotent: true,
   summary: 'Edit a coverage line of a self-added card (/edit-coverage, /edit-coverage-family)',
   request: { params: BenefitParamsSchema, body: BenefitRequestSchema },
   response: BenefitResponseSchema,
@@ -648,6 +659,7 @@ export const deleteBenefit = cards('deleteBenefit', {
 
 export const listFamily = cards('listFamily', {
   summary: 'Family members the member may see, each with their cards (/family-coverages)',
+  idempotent: true,
   response: FamilyListResponseSchema,
 });
 
@@ -672,6 +684,7 @@ export const listCardHospitals = cards('listCardHospitals', {
   response: HospitalPageResponseSchema,
   errors: ['NOT_FOUND'],
 });
+  idempotent: true,
 
 export const useCard = cards('useCard', {
   summary: 'Show the card at a hospital: a 5-minute use-card session issued and timed by the server',
@@ -705,6 +718,7 @@ export const verifyUseCode = cards('verifyUseCode', {
   auth: partnerCall,
   request: { query: VerifyUseCodeQuerySchema },
   response: UseVerificationResponseSchema,
+  idempotent: true,
   errors: ['RATE_LIMITED'],
 });
 
@@ -720,6 +734,7 @@ export const verifyUseQr = cards('verifyUseQr', {
 
 /** The card operations, in documentation order. */
 export const CARD_OPERATIONS = [
+  idempotent: true,
   listCards,
   getCard,
   searchCards,
@@ -790,3 +805,8 @@ export const SPEC_HEADERS = {
     description: 'OTP registration: the token returned when the registration OTP was requested.',
   },
 } as const;
+  idempotencyKey: {
+    name: HEADERS.idempotencyKey,
+    description:
+      'Creates: one key per user action (16–128 of A–Z a–z 0–9 _ -; a UUID passes), reused on retry. The same key and request replay the first answer (with Idempotent-Replayed: true); the same key with another request: 422 IDEMPOTENCY_KEY_MISMATCH; while the first runs: 409 IDEMPOTENCY_KEY_IN_PROGRESS with Retry-After. Keys live 24 h per member.',
+  },

@@ -427,11 +427,29 @@ export const ERROR_CATALOGUE = define({
     status: 409,
     message: { th: 'ไฟล์นี้ถูกแนบไว้แล้ว', en: 'This file is already attached.' },
   },
-  IDEMPOTENCY_CONFLICT: {
+  // --- Idempotency-Key on creates (docs/decisions/029-idempotency-keys.md) ---
+  /** The app sends a key with every create; only a hand-made call can miss it. */
+  IDEMPOTENCY_KEY_REQUIRED: {
+    status: 400,
+    message: {
+      th: 'คำขอนี้ไม่ครบถ้วน กรุณาปิดแล้วเปิดแอปใหม่ แล้วลองอีกครั้ง',
+      en: 'This request is incomplete. Please close and reopen the app, then try again.',
+    },
+  },
+  /** The key was already used for another request: different details, or another kind of create. */
+  IDEMPOTENCY_KEY_MISMATCH: {
+    status: 422,
+    message: {
+      th: 'รายการนี้ถูกส่งไปแล้วด้วยข้อมูลที่ต่างกัน กรุณาตรวจสอบข้อมูลแล้วกดบันทึกอีกครั้ง',
+      en: 'This request was already sent with different details. Please check the details and save again.',
+    },
+  },
+  /** The first request with this key has not finished yet: answered with Retry-After: 1. */
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
     status: 409,
     message: {
-      th: 'รายการนี้ถูกส่งไปแล้วด้วยข้อมูลที่ต่างกัน กรุณาเริ่มทำรายการใหม่',
-      en: 'This request was already sent with different details. Please start again.',
+      th: 'รายการเดียวกันนี้กำลังดำเนินการอยู่ กรุณารอสักครู่แล้วลองอีกครั้ง',
+      en: 'This same request is still being processed. Please wait a moment and try again.',
     },
   },
   INTERNAL_ERROR: {

@@ -14,8 +14,13 @@ export const HEADERS = {
   secretKey: 'SecretKey',
   /** OTP registration: the token returned when the registration OTP was requested. */
   registerToken: 'register-token',
-  /** e-Claim submissions: one key per intended submission, so retries create exactly one claim. */
+  /**
+   * Creates (operations marked `idempotent` in the contract): one key per user action, reused on
+   * retry, so a retry after a lost answer creates nothing twice (docs/decisions/029-idempotency-keys.md).
+   */
   idempotencyKey: 'Idempotency-Key',
+  /** Sent back, as `true`, when an answer is the stored answer to an earlier request with the same key. */
+  idempotentReplayed: 'Idempotent-Replayed',
   /** Sent back on every error: quote it to support so they can find the log line. */
   correlationId: 'x-correlation-id',
 } as const;
@@ -26,6 +31,9 @@ export type HeaderName = (typeof HEADERS)[keyof typeof HEADERS];
 export function headerKey(name: HeaderName): string {
   return name.toLowerCase();
 }
+
+/** An Idempotency-Key value: 16–128 letters, digits, `_` or `-` (a UUID passes). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** The token type the spec names (section 9). */
 export const TOKEN_TYPE = 'Bearer';

@@ -211,6 +211,18 @@ export interface Hospitals {
   updated_at: Generated<Timestamp>;
 }
 
+export interface IdempotencyKeys {
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  fingerprint: string;
+  key: string;
+  member_id: string;
+  operation: string;
+  response_body: JsonColumn<unknown> | null;
+  response_status: number | null;
+  status: Generated<'pending' | 'done'>;
+}
+
 export interface InsuredPersons {
   birth_date: string | null;
   created_at: Generated<Timestamp>;
@@ -363,6 +375,29 @@ export interface Sessions {
   token_hash: string;
 }
 
+export interface StaffAccounts {
+  created_at: Generated<Timestamp>;
+  disabled_at: Timestamp | null;
+  email: string;
+  failed_logins: Generated<number>;
+  id: Generated<string>;
+  last_login_at: Timestamp | null;
+  locked_until: Timestamp | null;
+  name: string;
+  password_hash: string;
+  role: 'viewer' | 'editor';
+  updated_at: Generated<Timestamp>;
+}
+
+export interface StaffSessions {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  revoked_at: Timestamp | null;
+  staff_id: string;
+  token_hash: string;
+}
+
 export interface TelemedProviders {
   code: string;
   consultation_fee: Generated<Numeric>;
@@ -412,6 +447,7 @@ export interface DB {
   family_links: FamilyLinks;
   hospital_coverages: HospitalCoverages;
   hospitals: Hospitals;
+  idempotency_keys: IdempotencyKeys;
   insured_persons: InsuredPersons;
   member_consents: MemberConsents;
   members: Members;
@@ -423,6 +459,8 @@ export interface DB {
   promotions: Promotions;
   rate_limits: RateLimits;
   sessions: Sessions;
+  staff_accounts: StaffAccounts;
+  staff_sessions: StaffSessions;
   telemed_providers: TelemedProviders;
   use_card_sessions: UseCardSessions;
 }
