@@ -92,7 +92,7 @@ describe('OutboxWorker', () => {
     const gateway = fakeGateway(() => 503);
     const { worker, warnings } = makeWorker(gateway.channel, { maxAttempts: 8 });
     await send('+66811111112');
-    const [{ id }] = (await rows()) as [{ id: number }];
+    const { id } = (await rows())[0]!;
     let now = T0;
     const delays: number[] = [];
     for (let attempt = 1; attempt <= 8; attempt++) {

@@ -1,0 +1,307 @@
+/**
+ * The purge job: deletes what is past its retention, sweep by sweep, each sweep in its own
+ * transaction and bounded to `batchSize` rows per run (the next run takes the rest). The figures are
+ * in docs/decisions/037-outbox-delivery-and-purge.md; a row exactly at its boundary stays. What an
+ * account deletion keeps (server/services/account.ts RETAINED: claim documents 1 year, claims 10
+ * years after closing, consent records 10 years) goes here once its time is up, and the emptied
+ * members row after it. PURGE_SWEEPS is the registry: a module adds its sweep to the array.
+ */
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/types';
+
+export interface PurgeSweep {
+  /** Key of the count in purgeOnce's answer. */
+  name: string;
+  /** Deletes at most `limit` rows that are past retention at `now`; answers how many. */
+  run(trx: Transaction<Database>, now: Date, limit: number): Promise<number>;
+}
+
+export const PURGE_BATCH_SIZE = 1000;
+
+const DAY_MS = 86_400_000;
+export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+export function yearsBefore(now: Date, years: number): Date {
+  const d = new Date(now);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d;
+}
+
+/** Retention figures (docs/decisions/037). */
+export const RETENTION = {
+  sessionDays: 30,
+  otpChallengeDays: 1,
+  outboxDays: 30,
+  useCardSessionYears: 1,
+  claimDocumentYears: 1,
+  closedClaimYears: 10,
+  consentRecordYears: 10,
+} as const;
+
+/** Deletes the given blobs that no card and no claim attachment uses any more. */
+async function deleteOrphanBlobs(trx: Transaction<Database>, hashes: string[]): Promise<void> {
+  const unique = [...new Set(hashes)];
+  if (unique.length === 0) return;
+  await trx
+    .deleteFrom('blobs')
+    .where('sha256', 'in', unique)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('cards')
+            .select('cards.id')
+            .where((c) =>
+              c.or([
+                c('cards.front_image_sha256', '=', c.ref('blobs.sha256')),
+                c('cards.back_image_sha256', '=', c.ref('blobs.sha256')),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('claim_attachments')
+            .select('claim_attachments.id')
+            .whereRef('claim_attachments.blob_sha256', '=', 'blobs.sha256'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export const sweepSessions: PurgeSweep = {
+  name: 'sessions',
+  async run(trx, now, limit) {
+    const cutoff = daysBefore(now, RETENTION.sessionDays);
+    const rows = await trx
+      .deleteFrom('sessions')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('sessions')
+          .select('id')
+          .where((s) => s.or([s('expires_at', '<', cutoff), s('revoked_at', '<', cutoff)]))
+          .limit(limit),
+      )
+      .returning('id')
+      .execute();
+    return rows.length;
+  },
+};
+
+export const sweepOtpChallenges: PurgeSweep = {
+  name: 'otpChallenges',
+  async run(trx, now, limit) {
+    const cutoff = daysBefore(now, RETENTION.otpChallengeDays);
+    const rows = await trx
+      .deleteFrom('otp_challenges')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('otp_challenges').select('id').where('expires_at', '<', cutoff).limit(limit),
+      )
+      .returning('id')
+      .execute();
+    return rows.length;
+  },
+};
+
+export const sweepRateLimits: PurgeSweep = {
+  name: 'rateLimits',
+  async run(trx, now, limit) {
+    const result = await sql`delete from rate_limits where (scope, key) in (
+        select scope, key from rate_limits where expires_at < ${now} limit ${limit}
+      ) returning scope`.execute(trx);
+    return result.rows.length;
+  },
+};
+
+export const sweepOutbox: PurgeSweep = {
+  name: 'outbox',
+  async run(trx, now, limit) {
+    const cutoff = daysBefore(now, RETENTION.outboxDays);
+    const rows = await trx
+      .deleteFrom('outbox')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('outbox')
+          .select('id')
+          .where((o) => o.or([o('sent_at', '<', cutoff), o('dead_at', '<', cutoff)]))
+          .limit(limit),
+      )
+      .returning('id')
+      .execute();
+    return rows.length;
+  },
+};
+
+/** Ended (or never ended but expired) use-card codes: the card-use history is kept one year. */
+export const sweepUseCardSessions: PurgeSweep = {
+  name: 'useCardSessions',
+  async run(trx, now, limit) {
+    const cutoff = yearsBefore(now, RETENTION.useCardSessionYears);
+    const rows = await trx
+      .deleteFrom('use_card_sessions')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('use_card_sessions')
+          .select('id')
+          .where(sql<boolean>`coalesce(ended_at, expires_at) < ${cutoff}`)
+          .limit(limit),
+      )
+      .returning('id')
+      .execute();
+    return rows.length;
+  },
+};
+
+/**
+ * Documents of claims of deleted members, one year after the receipt date. Claims carry no receipt
+ * date, so the submission date stands for it (never earlier than the receipt: the documents stay at
+ * least a year). The blobs go with them when nothing else uses them.
+ */
+export const sweepDeletedMembersClaimDocuments: PurgeSweep = {
+  name: 'deletedMembersClaimDocuments',
+  async run(trx, now, limit) {
+    const cutoff = yearsBefore(now, RETENTION.claimDocumentYears);
+    const due = await trx
+      .selectFrom('claim_attachments as a')
+      .innerJoin('claims as c', 'c.id', 'a.claim_id')
+      .innerJoin('members as m', 'm.id', 'c.member_id')
+      .where('m.deleted_at', 'is not', null)
+      .where('c.submitted_at', '<', cutoff)
+      .select(['a.id', 'a.blob_sha256'])
+      .limit(limit)
+      .execute();
+    if (due.length === 0) return 0;
+    await trx
+      .deleteFrom('claim_attachments')
+      .where(
+        'id',
+        'in',
+        due.map((d) => d.id),
+      )
+      .execute();
+    await deleteOrphanBlobs(
+      trx,
+      due.map((d) => d.blob_sha256),
+    );
+    return due.length;
+  },
+};
+
+/** Closed (approved or rejected) claims of deleted members, 10 years after closing, with their history. */
+export const sweepDeletedMembersClaims: PurgeSweep = {
+  name: 'deletedMembersClaims',
+  async run(trx, now, limit) {
+    const cutoff = yearsBefore(now, RETENTION.closedClaimYears);
+    const due = await trx
+      .selectFrom('claims as c')
+      .innerJoin('members as m', 'm.id', 'c.member_id')
+      .where('m.deleted_at', 'is not', null)
+      .where('c.status', 'in', ['approved', 'rejected'])
+      .where('c.status_updated_at', '<', cutoff)
+      .select('c.id')
+      .limit(limit)
+      .execute();
+    if (due.length === 0) return 0;
+    const ids = due.map((d) => d.id);
+    const blobs = await trx
+      .selectFrom('claim_attachments')
+      .select('blob_sha256')
+      .where('claim_id', 'in', ids)
+      .execute();
+    // claim_status_history and claim_attachments go with the claim (on delete cascade).
+    await trx.deleteFrom('claims').where('id', 'in', ids).execute();
+    await deleteOrphanBlobs(
+      trx,
+      blobs.map((b) => b.blob_sha256),
+    );
+    return ids.length;
+  },
+};
+
+/** Consent records of deleted members, 10 years after the consent ended (its withdrawal, else the deletion). */
+export const sweepDeletedMembersConsents: PurgeSweep = {
+  name: 'deletedMembersConsents',
+  async run(trx, now, limit) {
+    const cutoff = yearsBefore(now, RETENTION.consentRecordYears);
+    const rows = await trx
+      .deleteFrom('member_consents')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('member_consents as mc')
+          .innerJoin('members as m', 'm.id', 'mc.member_id')
+          .where('m.deleted_at', 'is not', null)
+          .where(sql<boolean>`coalesce(mc.withdrawn_at, m.deleted_at) < ${cutoff}`)
+          .select('mc.id')
+          .limit(limit),
+      )
+      .returning('id')
+      .execute();
+    return rows.length;
+  },
+};
+
+/** Deleted members' rows once no retained claim or consent record points at them. */
+export const sweepDeletedMembers: PurgeSweep = {
+  name: 'deletedMembers',
+  async run(trx, _now, limit) {
+    const rows = await trx
+      .deleteFrom('members')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('members as m')
+          .where('m.deleted_at', 'is not', null)
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('claims').select('claims.id').whereRef('claims.member_id', '=', 'm.id'))),
+          )
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('member_consents')
+                  .select('member_consents.id')
+                  .whereRef('member_consents.member_id', '=', 'm.id'),
+              ),
+            ),
+          )
+          .select('m.id')
+          .limit(limit),
+      )
+      .returning('id')
+      .execute();
+    return rows.length;
+  },
+};
+
+/** Every sweep, in order: documents before their claims, claims and consents before their members. */
+export const PURGE_SWEEPS: PurgeSweep[] = [
+  sweepSessions,
+  sweepOtpChallenges,
+  sweepRateLimits,
+  sweepOutbox,
+  sweepUseCardSessions,
+  sweepDeletedMembersClaimDocuments,
+  sweepDeletedMembersClaims,
+  sweepDeletedMembersConsents,
+  sweepDeletedMembers,
+];
+
+export interface PurgeOptions {
+  batchSize?: number;
+  sweeps?: PurgeSweep[];
+}
+
+/** Runs every sweep once at `now`; answers the rows deleted per sweep. */
+export async function purgeOnce(
+  db: Kysely<Database>,
+  now: Date,
+  options: PurgeOptions = {},
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const sweep of options.sweeps ?? PURGE_SWEEPS)
+    counts[sweep.name] = await db
+      .transaction()
+      .execute((trx) => sweep.run(trx, now, options.batchSize ?? PURGE_BATCH_SIZE));
+  return counts;
+}
