@@ -8,14 +8,16 @@ import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_rate_limits';
 import * as m003 from './migrations/003_idempotency_keys';
 import * as m004 from './migrations/004_outbox_delivery';
+import * as m005 from './migrations/005_staff';
 import type { Database } from './types';
 
 /** Every migration, in order. Names sort in the order they must run. */
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': m001,
   '002_rate_limits': m002,
-  '004_outbox_delivery': m004,
   '003_idempotency_keys': m003,
+  '004_outbox_delivery': m004,
+  '005_staff': m005,
 };
 
 export class MigrationError extends Error {

@@ -16,6 +16,7 @@ import type { LoadedPartner } from '../partners/registry';
 import { requireConsents } from '../services/consents';
 import { fingerprintOf, type IdempotentAnswer, runIdempotent } from '../services/idempotency';
 import type { AuthenticatedMember } from '../services/sessions';
+import { type AuthenticatedStaff, authenticateStaff, roleAllows } from '../services/staff';
 import { enforceAbuseLimit } from './abuse-limits';
 import { ApiError } from './api-error';
 import { isDatabaseUnavailable } from './error-handler';
@@ -209,6 +210,7 @@ export function publicRoute<O extends Operation>(
   handler: (ctx: RouteContext<O>) => Promise<Answer<O>> | Answer<O>,
 ): void {
   if (op.auth.member) throw new Error(`${op.operationId} needs a member: register it with memberRoute().`);
+  if (op.auth.staff) throw new Error(`${op.operationId} needs staff: register it with staffRoute().`);
   register(fastify, op, async (request, reply) => {
     const app = fastify.ctx;
     const { partner, registerToken } = resolveCaller(app, request, op.auth);
@@ -315,5 +317,46 @@ export function memberRoute<O extends Operation>(
       }
       return answer;
     });
+  });
+}
+
+export interface StaffRouteContext<O extends Operation> extends RouteContext<O> {
+  staff: AuthenticatedStaff;
+}
+
+/** The cookie that carries a staff session (HttpOnly, SameSite=Strict, Path=/api/staff). */
+export const STAFF_COOKIE = 'wl_staff';
+
+/**
+ * A route for signed-in partner onboarding staff of at least the operation's role (401
+ * STAFF_AUTH_REQUIRED without a live staff session, 403 STAFF_FORBIDDEN for a lesser role). The
+ * session comes only from the staff cookie: a member's bearer token opens nothing here.
+ */
+export function staffRoute<O extends Operation>(
+  fastify: FastifyInstance,
+  op: O,
+  handler: (ctx: StaffRouteContext<O>) => Promise<Answer<O>> | Answer<O>,
+): void {
+  const needed = op.auth.staff;
+  if (!needed || op.auth.member) throw new Error(`${op.operationId} is not a staff operation.`);
+  register(fastify, op, async (request, reply) => {
+    const app = fastify.ctx;
+    const { partner, registerToken } = resolveCaller(app, request, op.auth);
+    const token = request.cookies?.[STAFF_COOKIE];
+    const staff = token ? await authenticateStaff(app, token) : null;
+    if (!staff) throw new ApiError('STAFF_AUTH_REQUIRED');
+    if (!roleAllows(staff.staff.role, needed)) throw new ApiError('STAFF_FORBIDDEN');
+    const parsed = parseRequest(op, request);
+    return limitedRun(op, app, request, () =>
+      handler({
+        ...(parsed as Pick<RouteContext<O>, 'query' | 'params' | 'body'>),
+        partner,
+        registerToken,
+        staff,
+        app,
+        request,
+        reply,
+      }),
+    );
   });
 }

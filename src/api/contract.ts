@@ -91,6 +91,14 @@ import {
   ThemeResponseSchema,
 } from './schemas/partner';
 import { LineIdTokenRequestSchema, LineLinkResponseSchema, SsoRequestSchema } from './schemas/sso';
+import {
+  StaffLoginRequestSchema,
+  StaffLogoutResponseSchema,
+  StaffMeResponseSchema,
+  StaffPartnerListResponseSchema,
+  type STAFF_ROLES,
+  StaffSessionResponseSchema,
+} from './schemas/staff';
 
 export type { HttpMethod, OperationId };
 
@@ -118,12 +126,16 @@ export type AbuseLimitName = (typeof ABUSE_LIMIT_NAMES)[number];
  *   partner (401 PARTNER_CREDENTIALS_INVALID), and `x-api-key`, when sent, must name the same one.
  * - registerToken: OTP registration: the `register-token` header must be present (its value is
  *   checked by the registration service).
+ * - staff: partner onboarding staff (docs/decisions/038-staff-access.md): a staff session cookie of at
+ *   least this role is required (401 STAFF_AUTH_REQUIRED, 403 STAFF_FORBIDDEN). Member tokens mean
+ *   nothing here.
  */
 export interface OperationAuth {
   apiKey: 'optional' | 'required';
   member: boolean;
   partnerHeaders?: boolean;
   registerToken?: boolean;
+  staff?: (typeof STAFF_ROLES)[number];
 }
 
 export interface OperationRequest {
@@ -174,6 +186,13 @@ export interface Operation<
   abuseLimits?: readonly AbuseLimitName[];
   /** What an outage of the database or the counter store answers here instead of SERVICE_UNAVAILABLE. */
   outageError?: ErrorCode;
+  /**
+   * A create: the request must carry an Idempotency-Key (400 IDEMPOTENCY_KEY_REQUIRED without one).
+   * The same key and request replay the first answer; the same key with another request is refused
+   * (422 IDEMPOTENCY_KEY_MISMATCH); while the first is still running, 409 IDEMPOTENCY_KEY_IN_PROGRESS.
+   * Keys live 24 h per member (server/http/route.ts, docs/decisions/029-idempotency-keys.md).
+   */
+  idempotent?: true;
   /** Registered only when the server is not in production mode. */
   devOnly?: boolean;
 }
@@ -186,19 +205,17 @@ export function impliedErrors(op: Operation): ErrorCode[] {
   const when = (condition: boolean | undefined, code: ErrorCode) => (condition ? [code] : []);
   return [
     // Every caller is resolved from x-api-key (also partner calls, where it must match PartnerId).
-  /**
-   * A create: the request must carry an Idempotency-Key (400 IDEMPOTENCY_KEY_REQUIRED without one).
-   * The same key and request replay the first answer; the same key with another request is refused
-   * (422 IDEMPOTENCY_KEY_MISMATCH); while the first is still running, 409 IDEMPOTENCY_KEY_IN_PROGRESS.
-   * Keys live 24 h per member (server/http/route.ts, docs/decisions/029-idempotency-keys.md).
-   */
-  idempotent?: true;
     'INVALID_API_KEY',
     ...when(op.auth.partnerHeaders, 'PARTNER_CREDENTIALS_INVALID'),
     ...when(op.auth.member || op.auth.registerToken, 'AUTH_REQUIRED'),
     ...when(op.auth.member && !op.consentExempt, 'CONSENT_REQUIRED'),
+    ...when(Boolean(op.auth.staff), 'STAFF_AUTH_REQUIRED'),
+    ...when(op.auth.staff === 'editor', 'STAFF_FORBIDDEN'),
     ...when(Object.values(op.request).some(Boolean), 'VALIDATION_FAILED'),
     ...when(Boolean(op.abuseLimits?.length), 'RATE_LIMITED'),
+    ...when(op.idempotent, 'IDEMPOTENCY_KEY_REQUIRED'),
+    ...when(op.idempotent, 'IDEMPOTENCY_KEY_MISMATCH'),
+    ...when(op.idempotent, 'IDEMPOTENCY_KEY_IN_PROGRESS'),
     'INTERNAL_ERROR',
     'SERVICE_UNAVAILABLE',
   ];
@@ -213,9 +230,6 @@ export function operationErrors(op: Operation): ErrorCode[] {
 type Definition<Req extends OperationRequest, Res extends z.ZodType> = Omit<
   Operation<Req, Res>,
   'operationId' | 'method' | 'path' | 'request' | 'errors'
-    ...when(op.idempotent, 'IDEMPOTENCY_KEY_REQUIRED'),
-    ...when(op.idempotent, 'IDEMPOTENCY_KEY_MISMATCH'),
-    ...when(op.idempotent, 'IDEMPOTENCY_KEY_IN_PROGRESS'),
 > & { request?: Req; errors?: readonly ErrorCode[] };
 
 /** The request of an operation that takes no parameters, query or body. */
@@ -557,6 +571,38 @@ export const getDevOutbox = group({ tags: ['development'], auth: publicCall })('
   devOnly: true,
 });
 
+// --- Staff: the partner previewer (docs/decisions/038-staff-access.md) ---
+
+const staff = group({ tags: ['staff'], auth: { ...publicCall, staff: 'viewer' } });
+
+export const staffLogin = staff('staffLogin', {
+  summary: 'Staff sign-in: sets the staff session cookie',
+  description:
+    'E-mail and password of a staff account (never a member). One answer for an unknown e-mail, a wrong password and a locked account; the lockout of members applies under its own keys. The session is an HttpOnly, SameSite=Strict cookie scoped to /api/staff, valid 8 hours.',
+  auth: publicCall,
+  request: { body: StaffLoginRequestSchema },
+  response: StaffSessionResponseSchema,
+  errors: ['STAFF_LOGIN_INVALID'],
+  abuseLimits: ['login'],
+});
+
+export const staffLogout = staff('staffLogout', {
+  summary: 'Staff sign-out: ends the session and clears its cookie',
+  response: StaffLogoutResponseSchema,
+});
+
+export const getStaffMe = staff('getStaffMe', {
+  summary: 'The signed-in staff member',
+  response: StaffMeResponseSchema,
+});
+
+export const listStaffPartners = staff('listStaffPartners', {
+  summary: 'Every configured partner, for the previewer (no secret_key, no api_key)',
+  response: StaffPartnerListResponseSchema,
+});
+
+export const STAFF_OPERATIONS = [staffLogin, staffLogout, getStaffMe, listStaffPartners] as const;
+
 // --- Cards and coverage (issue 5). Visibility: docs/decisions/040-card-visibility.md ---
 
 const cards = group({ tags: ['cards'], auth: memberCall });
@@ -597,6 +643,7 @@ export const sendCardSearchOtp = cards('sendCardSearchOtp', {
 });
 
 export const linkCards = cards('linkCards', {
+  idempotent: true,
   abuseLimits: ['otpVerify'],
   summary: 'Confirm the card OTP and link the policies found (/otp-card)',
   description:
@@ -612,6 +659,7 @@ export const listInsurers = cards('listInsurers', {
 });
 
 export const createCard = cards('createCard', {
+  idempotent: true,
   summary: 'Add a self-added card for the member (/add-card)',
   description: cardFormDescription,
   request: { multipart: CardFormSchema },
@@ -636,6 +684,7 @@ export const deleteCard = cards('deleteCard', {
 });
 
 export const createBenefit = cards('createBenefit', {
+  idempotent: true,
   summary: 'Add a coverage line to a self-added card (/add-coverage, /add-coverage-family)',
   request: { params: CardParamsSchema, body: BenefitRequestSchema },
   response: BenefitResponseSchema,
@@ -643,7 +692,6 @@ export const createBenefit = cards('createBenefit', {
 });
 
 export const updateBenefit = cards('updateBenefit', {
-  idempotent: true,
   summary: 'Edit a coverage line of a self-added card (/edit-coverage, /edit-coverage-family)',
   request: { params: BenefitParamsSchema, body: BenefitRequestSchema },
   response: BenefitResponseSchema,
@@ -659,7 +707,6 @@ export const deleteBenefit = cards('deleteBenefit', {
 
 export const listFamily = cards('listFamily', {
   summary: 'Family members the member may see, each with their cards (/family-coverages)',
-  idempotent: true,
   response: FamilyListResponseSchema,
 });
 
@@ -671,6 +718,7 @@ export const listFamilyCards = cards('listFamilyCards', {
 });
 
 export const createFamilyCard = cards('createFamilyCard', {
+  idempotent: true,
   summary: 'Add a self-added card for a family member (/add-card-family)',
   description: cardFormDescription,
   request: { params: PersonParamsSchema, multipart: CardFormSchema },
@@ -684,9 +732,9 @@ export const listCardHospitals = cards('listCardHospitals', {
   response: HospitalPageResponseSchema,
   errors: ['NOT_FOUND'],
 });
-  idempotent: true,
 
 export const useCard = cards('useCard', {
+  idempotent: true,
   summary: 'Show the card at a hospital: a 5-minute use-card session issued and timed by the server',
   description:
     "Starting a new session ends the member's other active sessions (reselecting a hospital). The client counts down from server_now to expires_at.",
@@ -718,7 +766,6 @@ export const verifyUseCode = cards('verifyUseCode', {
   auth: partnerCall,
   request: { query: VerifyUseCodeQuerySchema },
   response: UseVerificationResponseSchema,
-  idempotent: true,
   errors: ['RATE_LIMITED'],
 });
 
@@ -734,7 +781,6 @@ export const verifyUseQr = cards('verifyUseQr', {
 
 /** The card operations, in documentation order. */
 export const CARD_OPERATIONS = [
-  idempotent: true,
   listCards,
   getCard,
   searchCards,
@@ -776,6 +822,7 @@ export const OPERATIONS = [
   getDevOutbox,
   ...ACCOUNT_OPERATIONS,
   ...CARD_OPERATIONS,
+  ...STAFF_OPERATIONS,
 ] as const satisfies readonly Operation[];
 
 /** Each operation of the contract by its operationId: what the app's callApi types come from. */
@@ -804,9 +851,9 @@ export const SPEC_HEADERS = {
     name: HEADERS.registerToken,
     description: 'OTP registration: the token returned when the registration OTP was requested.',
   },
-} as const;
   idempotencyKey: {
     name: HEADERS.idempotencyKey,
     description:
       'Creates: one key per user action (16–128 of A–Z a–z 0–9 _ -; a UUID passes), reused on retry. The same key and request replay the first answer (with Idempotent-Replayed: true); the same key with another request: 422 IDEMPOTENCY_KEY_MISMATCH; while the first runs: 409 IDEMPOTENCY_KEY_IN_PROGRESS with Retry-After. Keys live 24 h per member.',
   },
+} as const;

@@ -374,6 +374,28 @@ export const ERROR_CATALOGUE = define({
       en: 'You are not logged in, or your session has expired. Please log in again.',
     },
   },
+  /** Staff sign-in (the partner previewer): one answer for an unknown e-mail, a wrong password and a lock. */
+  STAFF_LOGIN_INVALID: {
+    status: 401,
+    message: {
+      th: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง หรือบัญชีถูกล็อกชั่วคราว กรุณาตรวจสอบแล้วลองอีกครั้ง',
+      en: 'The e-mail or password is incorrect, or the account is locked for a while. Please check and try again.',
+    },
+  },
+  STAFF_AUTH_REQUIRED: {
+    status: 401,
+    message: {
+      th: 'กรุณาเข้าสู่ระบบด้วยบัญชีเจ้าหน้าที่',
+      en: 'Please sign in with your staff account.',
+    },
+  },
+  STAFF_FORBIDDEN: {
+    status: 403,
+    message: {
+      th: 'บัญชีเจ้าหน้าที่ของคุณไม่มีสิทธิ์ทำรายการนี้',
+      en: 'Your staff account is not allowed to do this.',
+    },
+  },
   INVALID_API_KEY: {
     status: 401,
     message: {

@@ -60,6 +60,10 @@ export const API_ROUTES = {
   endUseSession: { method: 'POST', path: '/api/v1/use-sessions/{id}/end' },
   verifyUseCode: { method: 'GET', path: '/api/v1/use-sessions/verify' },
   verifyUseQr: { method: 'POST', path: '/api/v1/use-sessions/verify' },
+  staffLogin: { method: 'POST', path: '/api/staff/session' },
+  staffLogout: { method: 'DELETE', path: '/api/staff/session' },
+  getStaffMe: { method: 'GET', path: '/api/staff/me' },
+  listStaffPartners: { method: 'GET', path: '/api/staff/partners' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;
 
 export type OperationId = keyof typeof API_ROUTES;
