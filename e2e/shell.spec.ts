@@ -148,3 +148,12 @@ test('the root follows the remembered language', async ({ page, context }) => {
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('every page names a favicon the server serves', async ({ page, request }) => {
+  await goto(page, '/login');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/favicon.svg');
+  const icon = await request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+});

@@ -74,10 +74,19 @@ function localeChildren(locale: Locale): RouteObject[] {
   return children;
 }
 
+/**
+ * What shows while the first route's loader and screen chunk load: the page stays busy and blank
+ * rather than flashing a partial shell (the server's HTML already painted the partner's colours).
+ */
+function BootFallback() {
+  return <div aria-busy="true" />;
+}
+
 export function makeRoutes(): RouteObject[] {
   return [
     {
       Component: AppShell,
+      HydrateFallback: BootFallback,
       children: [
         {
           path: '/',
