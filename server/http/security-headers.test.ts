@@ -3,7 +3,8 @@
  * Fastify sees a request, carries the full header set. Raw TCP, since app.inject() bypasses Node's
  * HTTP parser.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithSession, pngBytes, type TestMember } from '../testing/card-fixtures';
 import { createCard } from '../testing/fixtures';
 import { clientErrorResponse } from './client-errors';
+import { LIFF_SCRIPT_SOURCE } from './security-headers';
 import { startTestServer, type TestServer } from '../testing/server';
 
 const root = mkdtempSync(join(tmpdir(), 'wl-headers-'));
@@ -104,7 +106,8 @@ function expectSecurityHeaders(response: RawResponse) {
 /** The app's own CSP (not the stricter one of uploads): the LINE hosts stay reachable. */
 function expectAppCsp(response: RawResponse) {
   const csp = directives(response.headers['content-security-policy'] ?? '');
-  expect(csp.get('script-src')).toBe("'self'");
+  // Only the LIFF SDK's extension scripts come from elsewhere (issue 10: they were blocked inside LINE).
+  expect(csp.get('script-src')).toBe(`'self' ${LIFF_SCRIPT_SOURCE}`);
   expect(csp.get('connect-src')).toContain('https://liffsdk.line-scdn.net');
   expect(csp.get('connect-src')).toContain('https://api.line.me');
 }
@@ -232,5 +235,14 @@ describe('Fastify answers', () => {
     const seed = await get('/demo/cards/ksb-front.svg');
     expect(seed.status).toBe(200);
     expectSecurityHeaders(seed);
+  });
+});
+
+describe('LIFF extension scripts', () => {
+  it('every extension script URL of the installed LIFF SDK falls under the script-src path', () => {
+    const source = readFileSync(createRequire(import.meta.url).resolve('@liff/extensions'), 'utf8');
+    const urls = [...new Set(source.match(/https:\/\/[a-z0-9.-]+\/[^"'\s]*extensions[^"'\s]*\.js/g) ?? [])];
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url.startsWith(LIFF_SCRIPT_SOURCE), url).toBe(true);
   });
 });

@@ -18,6 +18,12 @@ export const LINE_CONNECT_SOURCES = [
  */
 export const FRAME_ANCESTORS = "'self'";
 
+/**
+ * Scripts from elsewhere: only the LIFF SDK's extension scripts, which the SDK loads from LINE's static
+ * host inside LINE (e.g. .../liff/edge/2/ios-extensions_2_22_0.js); the path confines it to them.
+ */
+export const LIFF_SCRIPT_SOURCE = 'https://static.line-scdn.net/liff/edge/';
+
 export function makeNonce(): string {
   return randomBytes(16).toString('base64');
 }
@@ -25,7 +31,7 @@ export function makeNonce(): string {
 export function buildCsp(nonce: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${LIFF_SCRIPT_SOURCE}`,
     `style-src 'self' 'nonce-${nonce}'`,
     // React sets CSS variables (theme previews, progress) through style attributes.
     "style-src-attr 'unsafe-inline'",
