@@ -36,6 +36,21 @@ describe('resolveCheckPage', () => {
     ).toBe('/en/setting');
   });
 
+  it('keeps the language of the page the member signs in on (issue 10)', () => {
+    // Signed in on a Thai page, remembered from an English visit: the Thai screen.
+    expect(
+      resolveCheckPage({ loggedIn: true, redirect: null, remembered: '/en/coverages?tab=2', locale: 'th' }),
+    ).toBe('/coverages?tab=2');
+    // /en/check-page?redirect=/setting: the English screen, not the Thai one.
+    expect(resolveCheckPage({ loggedIn: true, redirect: '/setting', remembered: null, locale: 'en' })).toBe(
+      '/en/setting',
+    );
+    expect(resolveCheckPage({ loggedIn: true, redirect: '/en', remembered: null, locale: 'th' })).toBe('/');
+    expect(resolveCheckPage({ loggedIn: false, redirect: '/setting', remembered: null, locale: 'en' })).toBe(
+      '/en/login?redirect=%2Fen%2Fsetting',
+    );
+  });
+
   it('refuses an off-site target and goes home instead', () => {
     expect(
       resolveCheckPage({ loggedIn: true, redirect: '//evil.example', remembered: null, locale: 'en' }),

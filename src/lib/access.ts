@@ -3,7 +3,7 @@
  * sent to /check-page with the intended path remembered; a signed-in member on a guest-only page (such
  * as /login) is sent home; /check-page sends a member on to the remembered path when it is safe.
  */
-import { type Locale, localizePath, type RouteAccess } from '../config/routes';
+import { type Locale, localizePath, localizePathname, type RouteAccess, stripLocale } from '../config/routes';
 import { safeRedirect } from './safe-path';
 
 export const REDIRECT_PARAM = 'redirect';
@@ -36,6 +36,14 @@ export interface PendingConsentStep {
 /** The update screen of each consent document. */
 export const CONSENT_UPDATE_PATH = { terms: '/condition-update', privacy: '/privacy-update' } as const;
 
+/** A safe internal path (with its query and hash) moved to `locale`. */
+function inLocale(path: string, locale: Locale): string {
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  const rest = cut === -1 ? '' : path.slice(cut);
+  return `${localizePathname(stripLocale(pathname), locale)}${rest}`;
+}
+
 function withRedirect(path: string, target: string, home: string): string {
   return target === home ? path : `${path}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
 }
@@ -59,7 +67,9 @@ export function resolveCheckPage(input: {
 }): string {
   const home = localizePath('/', input.locale);
   const candidate = input.redirect ?? input.remembered;
-  const target = safeRedirect(candidate, home);
+  // The language of the page the member is on wins: a path remembered from a visit in the other
+  // language (or carried without its /en) is taken to the same screen in this one.
+  const target = inLocale(safeRedirect(candidate, home), input.locale);
   if (!input.loggedIn && input.renewalPending) {
     return withRedirect(localizePath('/renew-password', input.locale), target, home);
   }
