@@ -39,6 +39,7 @@ import {
   OutboxSmsSender,
   type SmsSender,
 } from './services/messaging';
+import { type Jobs, type JobsOptions, startJobs } from './services/jobs';
 import { createRateLimitStore, RateLimiter, type RateLimitStore } from './services/rate-limit';
 import { SessionService } from './services/sessions';
 import { webRoutes } from './web/routes';
@@ -60,6 +61,8 @@ export interface BuildServerOptions {
   rateLimitStore?: RateLimitStore;
   /** Prefix of the Redis keys of the rate limits (default `rl:`; tests use one per server). */
   redisKeyPrefix?: string;
+  /** Run the background jobs (outbox delivery, purge; server/services/jobs.ts): `npm start` does, tests ask. */
+  jobs?: boolean | JobsOptions;
   /** Extra plugins registered after the API routes and before the web fallback (extensions, tests). */
   plugins?: FastifyPluginAsync[];
 }
@@ -183,7 +186,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   if (!options.rateLimitStore) app.addHook('onClose', async () => rateLimitStore.close());
+  // preClose: the jobs stop (and a run in progress ends) before any onClose hook closes the database.
+  let jobs: Jobs | undefined;
+  app.addHook('preClose', async () => jobs?.stop());
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   await app.ready();
+  if (options.jobs) jobs = startJobs(app, options.jobs === true ? {} : options.jobs);
   return app;
 }

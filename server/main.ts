@@ -18,7 +18,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildServer({ config });
+  // The outbox delivery worker and the purge run on timers inside this process (server/services/jobs.ts).
+  const app = await buildServer({ config, jobs: true });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
