@@ -86,7 +86,9 @@ export function CardFormView({
   const { t } = useTranslation('cards');
   const locale = useLocale();
   const store = useDraftCardStore();
-  const existing = useCard(mode === 'edit' ? cardId : undefined);
+  // /edit-card without an id edits the card whose edit is under way in this session, if any.
+  const editId = cardId ?? (store.isEditCard ? (store.cardId ?? undefined) : undefined);
+  const existing = useCard(mode === 'edit' ? editId : undefined);
   const insurers = useInsurers();
 
   // Entering the edit screen directly (a link, a reload after the store was reset) starts the edit flow.
@@ -100,6 +102,7 @@ export function CardFormView({
     useDraftCardStore.setState({ insurerId: resolveInsurerId(card, insurers.data) });
   }, [mode, existing.data, insurers.data, family, locale, store]);
 
+  if (mode === 'edit' && !editId) return <CardNotFound />;
   if (mode === 'edit') {
     return (
       <QueryState
