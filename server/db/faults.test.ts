@@ -27,6 +27,7 @@ import {
 } from '../testing/card-fixtures';
 import { createPostgresTestDatabase, type TestDatabase, testDbMode } from '../testing/db';
 import { startTestServer, type TestServer } from '../testing/server';
+import { withIdempotencyKey } from '../testing/idempotency';
 import { createPgPool, kyselyForPool } from './database';
 
 const clock = { now: new Date('2026-03-10T03:00:00Z') };
@@ -104,7 +105,7 @@ async function addCard(server: TestServer, member: TestMember) {
   return server.app.inject({
     method: 'POST',
     url: '/api/v1/cards',
-    headers: { ...member.headers, 'content-type': contentType },
+    headers: withIdempotencyKey({ ...member.headers, 'content-type': contentType }),
     payload,
   });
 }

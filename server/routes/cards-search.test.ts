@@ -10,6 +10,7 @@ import {
 import { listOutbox } from '../services/messaging';
 import { createCard, createInsuredPerson } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/server';
+import { withIdempotencyKey } from '../testing/idempotency';
 
 let server: TestServer;
 const clock = { now: new Date('2026-06-01T03:00:00Z') };
@@ -30,7 +31,7 @@ async function call(member: TestMember, method: string, url: string, body?: unkn
   return server.app.inject({
     method: method as 'POST',
     url,
-    headers: member.headers,
+    headers: withIdempotencyKey(member.headers, method),
     ...(body === undefined ? {} : { payload: body as object }),
   });
 }
@@ -138,7 +139,7 @@ describe('POST /api/v1/cards/search', () => {
     const added = await server.app.inject({
       method: 'POST',
       url: '/api/v1/cards',
-      headers: { ...me.headers, 'content-type': contentType },
+      headers: withIdempotencyKey({ ...me.headers, 'content-type': contentType }),
       payload,
     });
     const selfAdded = added.json().data;

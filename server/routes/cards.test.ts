@@ -14,6 +14,7 @@ import {
 import { createCard, createInsuredPerson } from '../testing/fixtures';
 import { startTestServer, type TestServer } from '../testing/server';
 
+import { withIdempotencyKey } from '../testing/idempotency';
 let server: TestServer;
 const clock = { now: new Date('2026-03-10T03:00:00Z') };
 
@@ -28,7 +29,7 @@ async function call(member: TestMember | null, method: string, url: string, body
   return server.app.inject({
     method: method as 'GET',
     url,
-    headers: member?.headers ?? {},
+    headers: withIdempotencyKey(member?.headers ?? {}, method),
     ...(body === undefined ? {} : { payload: body as object }),
   });
 }
@@ -44,7 +45,7 @@ async function upload(
   return server.app.inject({
     method,
     url,
-    headers: { ...member.headers, 'content-type': contentType },
+    headers: withIdempotencyKey({ ...member.headers, 'content-type': contentType }, method),
     payload,
   });
 }
@@ -736,7 +737,7 @@ describe('another member never reaches a card, a person or a session (404, no da
           response = await server.app.inject({
             method: r.method as 'PUT',
             url: r.url,
-            headers: { ...intruder.headers, 'content-type': contentType },
+            headers: withIdempotencyKey({ ...intruder.headers, 'content-type': contentType }, r.method),
             payload,
           });
         } else response = await call(intruder, r.method, r.url, r.body);

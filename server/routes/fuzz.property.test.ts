@@ -402,8 +402,14 @@ function headersFor(op: Operation, token: string): Record<string, string> {
     headers[HEADERS.secretKey] = partner.partner.secret_key;
   }
   if (op.auth.registerToken) headers[HEADERS.registerToken] = 'fuzz-register-token';
+  // Creates: a fresh Idempotency-Key per request, so every request runs (none replays another).
+  if (op.idempotent) headers[HEADERS.idempotencyKey] = freshKey();
   return headers;
 }
+
+let keys = 0;
+/** A new Idempotency-Key, the same sequence on every run. */
+const freshKey = () => `fuzz-key-${String(++keys).padStart(8, '0')}`;
 
 function record(op: Operation, status: number, what: string, body = '') {
   statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -502,7 +508,7 @@ describe("the reviewer's inputs are refused with a field error before they reach
     const res = await server.app.inject({
       method: 'POST',
       url: '/api/v1/cards',
-      headers: { ...member.headers, 'content-type': body.contentType },
+      headers: { ...member.headers, 'content-type': body.contentType, [HEADERS.idempotencyKey]: freshKey() },
       payload: body.payload,
     });
     expect(res.statusCode).toBe(422);

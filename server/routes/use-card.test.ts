@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USE_CODE_ALPHABET } from '../../src/api/schemas/cards';
 import { createHospital, memberWithSession, type TestMember } from '../testing/card-fixtures';
 import { createCard } from '../testing/fixtures';
+import { withIdempotencyKey } from '../testing/idempotency';
 import { startTestServer, type TestServer } from '../testing/server';
 
 let server: TestServer;
@@ -25,7 +26,7 @@ async function call(member: TestMember, method: string, url: string, body?: unkn
   return server.app.inject({
     method: method as 'GET',
     url,
-    headers: member.headers,
+    headers: withIdempotencyKey(member.headers, method),
     ...(body === undefined ? {} : { payload: body as object }),
   });
 }
