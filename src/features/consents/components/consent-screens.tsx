@@ -103,14 +103,20 @@ function AcceptForm({
   );
 }
 
-/** /condition-update and /privacy-update: the re-consent a new version needs. */
+/** /condition-update and /privacy-update: the consent a new version (or a member who never gave it) needs. */
 export function ConsentUpdateScreen({ type }: { type: ConsentType }) {
   const { t } = useTranslation('consents');
   const locale = useLocale();
   const lp = useLocalePath();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { result } = useLoad(() => getCurrentConsent(type), [type]);
+  // Whether the member ever accepted a version of this document decides the wording: a member who
+  // never saw it is not told of a "new version" (issue 10).
+  const { result } = useLoad(async () => {
+    const entry = (await getConsents())[type];
+    const doc = entry?.document ?? (await getCurrentConsent(type));
+    return { doc, firstTime: !entry || entry.member.accepted_version === null };
+  }, [type]);
   const redirect = safeRedirect(params.get(REDIRECT_PARAM), '');
   // Back to /check-page, which sends the member to the next pending document or where they were going.
   const next = () =>
@@ -120,9 +126,13 @@ export function ConsentUpdateScreen({ type }: { type: ConsentType }) {
   return (
     <PageFrame title={t(`common:routes.${ROUTE_TITLE.update[type]}`)} backTo={null}>
       <LoadState result={result} rows={4} failed={(e) => errorText(e, locale, t('loadFailed'))}>
-        {(doc) => (
+        {({ doc, firstTime }) => (
           <>
-            <p className={s.notice}>{doc.is_force ? t('updateIntro') : t('updateOptional')}</p>
+            <p className={s.notice}>
+              {firstTime
+                ? t(doc.is_force ? 'firstIntro' : 'firstOptional')
+                : t(doc.is_force ? 'updateIntro' : 'updateOptional')}
+            </p>
             <ConsentDocumentView doc={doc} />
             <AcceptForm
               type={type}
