@@ -10,8 +10,16 @@ export const useDeleteCard = () => {
   return useMutation({
     mutationFn: deleteCard,
     onSuccess: (_data, id) => {
-      qc.removeQueries({ queryKey: cardKeys.detail(id) });
-      return qc.invalidateQueries({ queryKey: cardKeys.all });
+      // The screen showing the card is still mounted while the app leaves it: asking for the card
+      // again would only earn a 404 (issue 10). Its cache entry is marked stale without a refetch, so
+      // a later visit asks the server (and shows "not found"); everything else about cards reloads.
+      const detail = cardKeys.detail(id);
+      void qc.invalidateQueries({ queryKey: detail, exact: true, refetchType: 'none' });
+      return qc.invalidateQueries({
+        queryKey: cardKeys.all,
+        predicate: (query) =>
+          !(query.queryKey.length === detail.length && query.queryKey.every((k, i) => k === detail[i])),
+      });
     },
   });
 };

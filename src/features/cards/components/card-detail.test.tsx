@@ -1,5 +1,6 @@
 /** Card detail through the real router: benefits with usage, claim history badges, and 404. */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { jsonResponse as json, setUpSignedInMember } from '../../../testing/signed-in-member';
@@ -100,5 +101,26 @@ describe('/coverages/{id}', () => {
       'This page could not be found',
     );
     expect(screen.queryByText('GHS-NLI-2026-01152')).toBeNull();
+  });
+});
+
+describe('deleting a self-added card', () => {
+  it('goes back to the cards without asking for the deleted card again', async () => {
+    const own = { ...detail, card: { ...detail.card, type: 'self', editable: true }, claims: [] };
+    const calls: string[] = [];
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url === `/api/v1/cards/${ID}` && init?.method === 'DELETE')
+        return json(200, { data: { id: ID, deleted: true } });
+      if (url === `/api/v1/cards/${ID}`) return json(200, { data: own });
+      return json(200, { data: { group: [], individual: [], self_added: [] } });
+    });
+    const { router } = await renderApp(`/en/coverages/${ID}`);
+    await userEvent.click(await screen.findByTestId('delete-card'));
+    await userEvent.click(await screen.findByTestId('confirm-delete'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/coverages'));
+    await waitFor(() => expect(calls).toContain('GET /api/v1/cards'));
+    const afterDelete = calls.slice(calls.indexOf(`DELETE /api/v1/cards/${ID}`) + 1);
+    expect(afterDelete).not.toContain(`GET /api/v1/cards/${ID}`);
   });
 });
