@@ -32,7 +32,10 @@ if (!existsSync(join(clientDir, 'index.html'))) {
 const server = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  // glibc's malloc keeps an arena per thread; libvips (sharp, image uploads) allocates from its
+  // threads, so RSS would keep growing with them. Two arenas keep it flat
+  // (docs/decisions/043-upload-pipeline.md); an environment that sets its own value wins.
+  env: { MALLOC_ARENA_MAX: '2', ...process.env },
 });
 
 // Ctrl-C reaches the whole process group; a `kill <pid>` of this script only reaches us: pass it on.

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CARD_IMAGE_MAX_BYTES } from '../../src/api/schemas/cards';
 import {
   createHospital,
@@ -11,10 +12,11 @@ import {
   validCardFields,
   validCardFiles,
 } from '../testing/card-fixtures';
+import { liveUploadDirs, uploadTempHooks as uploadsFs, uploadsSettled } from '../http/uploads';
 import { createCard, createInsuredPerson } from '../testing/fixtures';
+import { withIdempotencyKey } from '../testing/idempotency';
 import { startTestServer, type TestServer } from '../testing/server';
 
-import { withIdempotencyKey } from '../testing/idempotency';
 let server: TestServer;
 const clock = { now: new Date('2026-03-10T03:00:00Z') };
 
@@ -410,13 +412,15 @@ describe('self-added cards', () => {
         front(atLimit, 'big.jpg', 'image/jpeg'),
       );
       expect(ok.statusCode).toBe(200);
+      // What is stored is the re-encoded image: the 10 MiB of padding (comment segments) is gone.
       const stored = await db()
         .selectFrom('cards')
         .innerJoin('blobs', 'blobs.sha256', 'cards.front_image_sha256')
         .select('blobs.size')
         .where('cards.id', '=', ok.json().data.id)
         .executeTakeFirstOrThrow();
-      expect(stored.size).toBe(10_485_760);
+      expect(stored.size).toBeGreaterThan(0);
+      expect(stored.size).toBeLessThan(100_000);
 
       const before = await db()
         .selectFrom('cards')
@@ -481,6 +485,75 @@ describe('self-added cards', () => {
       expect(error.details).toEqual([
         expect.objectContaining({ path: 'front_image', code: 'image_dimensions' }),
       ]);
+    });
+
+    it('stores a PNG with HTML appended as the re-encoded image alone, and serves exactly that', async () => {
+      const me = await memberWithSession(server, 'default');
+      const html = Buffer.from('<html><script>fetch("/api/v1/me")</script></html>');
+      const polyglot = Buffer.concat([pngBytes(), html]);
+      const files = {
+        ...validCardFiles(),
+        back_image: { bytes: polyglot, filename: 'back.png', type: 'image/png' },
+      };
+      const response = await upload(me, 'POST', '/api/v1/cards', validCardFields(), files);
+      expect(response.statusCode).toBe(200);
+      const card = response.json().data;
+      const row = await db()
+        .selectFrom('cards')
+        .select('back_image_sha256')
+        .where('id', '=', card.id)
+        .executeTakeFirstOrThrow();
+      const stored = Buffer.from((await server.app.ctx.blobs.get(row.back_image_sha256!))!.bytes);
+      expect(stored.subarray(stored.length - 8).toString('latin1')).toBe('IEND\xaeB`\x82');
+      expect(stored.includes(Buffer.from('<html>'))).toBe(false);
+      const served = await call(me, 'GET', card.back_image_url);
+      expect(served.rawPayload.equals(stored)).toBe(true);
+    });
+
+    it('refuses a PNG cut off mid-IDAT and a truncated JPEG with file_unreadable', async () => {
+      const me = await memberWithSession(server, 'default');
+      const png = pngBytes({ width: 600, height: 400 });
+      const idat = png.indexOf(Buffer.from('IDAT'));
+      const cutPng = png.subarray(0, idat + 4 + Math.floor(png.readUInt32BE(idat - 4) / 2));
+      const jpeg = jpegBytes();
+      const cutJpeg = jpeg.subarray(0, jpeg.length - 200);
+      const response = await upload(me, 'POST', '/api/v1/cards', validCardFields(), {
+        front_image: { bytes: cutJpeg, filename: 'front.jpg', type: 'image/jpeg' },
+        back_image: { bytes: cutPng, filename: 'back.png', type: 'image/png' },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error.details).toEqual([
+        expect.objectContaining({ path: 'front_image', code: 'file_unreadable' }),
+        expect.objectContaining({ path: 'back_image', code: 'file_unreadable' }),
+      ]);
+    });
+
+    it('leaves no temporary file behind, after a save, a refusal or an oversized upload', async () => {
+      const me = await memberWithSession(server, 'default');
+      const made: string[] = [];
+      const spy = vi.spyOn(uploadsFs, 'noteTempDir').mockImplementation((dir) => void made.push(dir));
+      try {
+        const saved = await upload(me, 'POST', '/api/v1/cards', validCardFields());
+        expect(saved.statusCode).toBe(200);
+        const text = new TextEncoder().encode('not a picture');
+        const refused = await codeOf(me, front(text, 'card.png', 'image/png'));
+        expect(refused.status).toBe(422);
+        const tooBig = jpegBytes({ totalBytes: CARD_IMAGE_MAX_BYTES + 1, exif: false });
+        const oversized = await upload(
+          me,
+          'POST',
+          '/api/v1/cards',
+          validCardFields(),
+          front(tooBig, 'b.jpg', 'image/jpeg'),
+        );
+        expect(oversized.statusCode).toBe(413);
+      } finally {
+        spy.mockRestore();
+      }
+      await uploadsSettled();
+      expect(made).toHaveLength(3);
+      for (const dir of made) expect(existsSync(dir)).toBe(false);
+      expect(liveUploadDirs()).toEqual([]);
     });
 
     it('refuses a JSON body instead of a form', async () => {

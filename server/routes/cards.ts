@@ -3,7 +3,6 @@
  * their benefit lines, and the card photos. Every lookup goes through the visibility rules of
  * server/services/cards.ts; anything the member may not see answers 404 with no data.
  */
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CARD_IMAGE_PATH,
@@ -25,6 +24,7 @@ import { HEADERS, headerKey, parseBearer } from '../../src/api/headers';
 import { CARD_FORM_FIELDS, CARD_IMAGE_MAX_BYTES } from '../../src/api/schemas/cards';
 import { ApiError } from '../http/api-error';
 import { memberRoute, toFastifyPath } from '../http/route';
+import { type MultipartSpec, readMultipartForm, registerUploads } from '../http/uploads';
 import type { AuthenticatedMember } from '../services/sessions';
 import {
   findVisibleCard,
@@ -38,70 +38,31 @@ import * as editing from '../services/cards-editing';
 import { multipartFingerprint } from '../services/idempotency';
 import * as search from '../services/cards-search';
 import { listInsurers as insurerList } from '../services/insurers';
-import type { UploadedFile } from '../services/uploads';
 
 export const viewerOf = (auth: AuthenticatedMember): Viewer => ({
   memberId: auth.member.id,
   partnerId: auth.member.partner_id,
 });
 
-const FORM_FIELD_NAMES = new Set<string>(Object.values(CARD_FORM_FIELDS));
-const FILE_FIELD_NAMES = new Set<string>([CARD_FORM_FIELDS.frontImage, CARD_FORM_FIELDS.backImage]);
+const CARD_FORM: MultipartSpec = {
+  textFields: new Set<string>(Object.values(CARD_FORM_FIELDS)),
+  fileFields: new Set<string>([CARD_FORM_FIELDS.frontImage, CARD_FORM_FIELDS.backImage]),
+  maxFileBytes: CARD_IMAGE_MAX_BYTES,
+  maxFiles: 2,
+  maxFields: 20,
+  maxFieldBytes: 2000,
+  maxParts: 24,
+  tooManyError: 'CARD_SAVE_FAILED',
+};
 
 /**
- * Reads a multipart card form. Files are read into memory one at a time, and busboy stops counting at
- * one byte past the limit, so an oversized upload costs at most 10 MiB + 1 of memory per file.
- * Fields that are not on the form are read and dropped (mass assignment has nothing to hold on to).
+ * Reads a multipart card form through the upload pipeline (server/http/uploads.ts): the photos are
+ * streamed to temporary files while hashed and counted (10 MiB + 1 answers 413), never held in
+ * memory; they are deleted when the request ends. Fields that are not on the form are dropped (mass
+ * assignment has nothing to hold on to).
  */
 export async function readCardForm(request: FastifyRequest): Promise<editing.CardForm> {
-  if (!request.isMultipart())
-    throw new ApiError('VALIDATION_FAILED', {
-      status: 415,
-      details: [
-        { path: 'headers.content-type', code: 'invalid_type', message: 'Expected multipart/form-data.' },
-      ],
-    });
-  const fields: Record<string, string> = {};
-  const files: UploadedFile[] = [];
-  try {
-    const parts = request.parts({
-      limits: { fileSize: CARD_IMAGE_MAX_BYTES, files: 2, fields: 20, fieldSize: 2000, parts: 24 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        if (!FILE_FIELD_NAMES.has(part.fieldname)) {
-          await part.toBuffer();
-          continue;
-        }
-        const buffer = await part.toBuffer();
-        files.push({
-          field: part.fieldname,
-          filename: part.filename ?? '',
-          mimetype: part.mimetype ?? '',
-          bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
-        });
-      } else if (FORM_FIELD_NAMES.has(part.fieldname) && typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      const field = (error as { part?: { fieldname?: string } }).part?.fieldname ?? 'file';
-      throw new ApiError('PAYLOAD_TOO_LARGE', {
-        details: [{ path: field, code: 'file_too_large', message: `At most ${CARD_IMAGE_MAX_BYTES} bytes.` }],
-      });
-    }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new ApiError('CARD_SAVE_FAILED', {
-        details: [{ path: 'form', code: 'too_long', message: 'Too many fields or files.' }],
-      });
-    throw new ApiError('VALIDATION_FAILED', {
-      details: [{ path: 'body', code: 'invalid_format', message: 'The multipart body could not be read.' }],
-      cause: error,
-    });
-  }
-  return { fields, files };
+  return readMultipartForm(request, CARD_FORM);
 }
 
 function cookieToken(request: FastifyRequest): string | null {
@@ -110,8 +71,8 @@ function cookieToken(request: FastifyRequest): string | null {
 }
 
 export async function cardRoutes(app: FastifyInstance): Promise<void> {
-  // Multipart only for the card forms, registered in this plugin's scope.
-  await app.register(fastifyMultipart);
+  // Multipart only for the card forms, registered in this plugin's scope with its temp-file cleanup.
+  await registerUploads(app);
 
   memberRoute(app, listCards, async ({ auth, app }) => ({
     data: await listOwnCards(app.db, viewerOf(auth), app.now()),

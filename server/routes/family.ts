@@ -1,9 +1,9 @@
 /** My Family's Coverage (issue 5): family members the member may see, their cards, adding a card for one. */
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { createFamilyCard, listFamily, listFamilyCards } from '../../src/api/contract';
 import { ApiError } from '../http/api-error';
 import { memberRoute } from '../http/route';
+import { registerUploads } from '../http/uploads';
 import { createSelfAddedCard } from '../services/cards-editing';
 import { multipartFingerprint } from '../services/idempotency';
 import {
@@ -14,7 +14,8 @@ import {
 import { readCardForm, viewerOf } from './cards';
 
 export async function familyRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyMultipart);
+  // The card form's upload pipeline (readCardForm), with its temp-file cleanup, in this scope.
+  await registerUploads(app);
 
   memberRoute(app, listFamily, async ({ auth, app }) => ({
     data: await familyList(app.db, viewerOf(auth), app.now()),

@@ -1,6 +1,7 @@
 /**
  * Self-added cards (/add-card, /edit-card, /add-coverage …): what a member typed in about a policy the
- * TPA does not hold. Every field is required (docs/spec.md 5); the photos are checked by ./uploads and stored
+ * TPA does not hold. Every field is required (docs/spec.md 5); the photos are checked and re-encoded by
+ * ./uploads (the re-encoded image is what is stored, docs/decisions/043-upload-pipeline.md) and stored
  * as content-addressed blobs in the same transaction as the card, so a card never points at a photo
  * that was not saved, and a failed save leaves nothing behind.
  *
@@ -26,7 +27,7 @@ import { ApiError } from '../http/api-error';
 import type { PartnerRegistry } from '../partners/registry';
 import { type CardRow, findVisibleCard, listBenefits, toCardSummary, type Viewer } from './cards';
 import { findInsurer, OTHER_INSURER_ID } from './insurers';
-import { type CheckedImage, checkCardImage, type UploadedFile } from './uploads';
+import { type CheckedImage, checkImage, type UploadedFile } from './uploads';
 
 export interface CardForm {
   fields: Record<string, string>;
@@ -59,12 +60,15 @@ function isIsoDate(value: string): boolean {
   return isCalendarDate(value) && checkDateRange(value) === null;
 }
 
-/** Checks a card form. `requireImages`: false on edit, where a side not sent keeps its photo. */
-export function validateCardForm(
+/**
+ * Checks a card form. `requireImages`: false on edit, where a side not sent keeps its photo. The
+ * photos are decoded and re-encoded (./uploads): a card's photo is the re-encoded image.
+ */
+export async function validateCardForm(
   form: CardForm,
   partners: PartnerRegistry,
   requireImages: boolean,
-): { ok: true; card: ValidCard } | { ok: false; issues: FieldIssue[] } {
+): Promise<{ ok: true; card: ValidCard } | { ok: false; issues: FieldIssue[] }> {
   const F = CARD_FORM_FIELDS;
   const issues: FieldIssue[] = [];
   const text = (name: string, max: number): string => {
@@ -110,21 +114,22 @@ export function validateCardForm(
   if (isIsoDate(startDate) && isIsoDate(expiryDate) && expiryDate < startDate)
     issues.push(issue(F.expiryDate, 'date_order', 'The expiry date is before the start date.'));
 
-  const image = (name: string): CheckedImage | null => {
+  const image = async (name: string): Promise<CheckedImage | null> => {
     const files = form.files.filter((f) => f.field === name);
     if (files.length === 0) {
       if (requireImages) issues.push(issue(name, 'required', 'Required.'));
       return null;
     }
-    const result = checkCardImage(files[files.length - 1]!);
+    const result = await checkImage(files[files.length - 1]!);
     if (!result.ok) {
       issues.push(issue(name, result.code, result.message));
       return null;
     }
     return result.image;
   };
-  const front = image(F.frontImage);
-  const back = image(F.backImage);
+  // One after the other: the issues keep the form's order, and a request takes one decode slot.
+  const front = await image(F.frontImage);
+  const back = await image(F.backImage);
 
   if (issues.length > 0) return { ok: false, issues };
   return {
@@ -195,7 +200,7 @@ export async function createSelfAddedCard(
   personId: string | 'self',
   form: CardForm,
 ): Promise<CardSummary> {
-  const checked = validateCardForm(form, deps.partners, true);
+  const checked = await validateCardForm(form, deps.partners, true);
   if (!checked.ok) saveFailed(checked.issues);
   const c = checked.card;
   const row = await deps.db.transaction().execute(async (trx) => {
@@ -244,7 +249,7 @@ export async function updateSelfAddedCard(
   form: CardForm,
 ): Promise<CardSummary> {
   await editableCard(deps.db, viewer, cardId, 'CARD_SAVE_FAILED');
-  const checked = validateCardForm(form, deps.partners, false);
+  const checked = await validateCardForm(form, deps.partners, false);
   if (!checked.ok) saveFailed(checked.issues);
   const c = checked.card;
   const row = await deps.db.transaction().execute(async (trx) => {

@@ -1,30 +1,47 @@
 /**
- * Checks for card photos (docs/decisions/042-card-upload-checks.md): JPG or PNG only, recognised by
- * their bytes (magic numbers) and agreeing with the declared type and file name; 1 byte to 10 MiB;
- * sane pixel dimensions; and JPEG EXIF / PNG text metadata removed before storing, because phone
- * photos carry the place they were taken.
+ * The checks every uploaded image goes through before anything is stored
+ * (docs/decisions/043-upload-pipeline.md): JPG or PNG only, recognised by their bytes (magic
+ * numbers) and agreeing with the declared type and file name; 1 byte to 10 MiB; at most
+ * CARD_IMAGE_MAX_PIXELS; and then decoded and re-encoded with sharp (libvips). What is stored is
+ * the re-encoded image, never the received bytes: data appended after the image (an HTML page, a
+ * ZIP, a PDF), EXIF (the place a phone photo was taken) and every other metadata chunk are gone, and
+ * a file that does not decode completely (cut off mid-IDAT, a truncated JPEG) is refused.
+ *
+ * The received file is read from its temporary path (server/http/uploads.ts), never held whole in
+ * memory by this module; only the re-encoded output, bounded by the pixel limit, is a buffer.
  */
-import { imageSize } from 'image-size';
+import { open } from 'node:fs/promises';
+import sharp from 'sharp';
 import {
   CARD_IMAGE_MAX_BYTES,
   CARD_IMAGE_MAX_PIXELS,
   type CardFieldIssueCode,
 } from '../../src/api/schemas/cards';
 
-export type CardImageMime = 'image/jpeg' | 'image/png';
+// No operation cache: an upload is decoded once, and the cache would keep decoded pixels (and the
+// temporary file open) after the request.
+sharp.cache(false);
 
+export type ImageMime = 'image/jpeg' | 'image/png';
+
+/** One file of a multipart request, as server/http/uploads.ts received it: on disk, hashed. */
 export interface UploadedFile {
   /** Form field name. */
   field: string;
   filename: string;
   /** Content-Type the client declared for the part. */
   mimetype: string;
-  bytes: Uint8Array;
+  /** Temporary file holding the received bytes; deleted when the request ends. */
+  path: string;
+  /** Received bytes. */
+  size: number;
+  /** SHA-256 (hex) of the received bytes, as they arrived (not of what is stored). */
+  sha256: string;
 }
 
 export interface CheckedImage {
-  mime: CardImageMime;
-  /** The bytes to store: metadata removed. */
+  mime: ImageMime;
+  /** The bytes to store: the re-encoded image (no metadata, nothing after the image). */
   bytes: Uint8Array;
   width: number;
   height: number;
@@ -34,121 +51,130 @@ export type ImageCheck =
   | { ok: true; image: CheckedImage }
   | { ok: false; code: CardFieldIssueCode; message: string };
 
+/** JPEG quality of the re-encoded photo: a card stays readable, a 12 MP photo stays around 2 MB. */
+export const JPEG_QUALITY = 85;
+
+/**
+ * Decodes at once per process. A decode that has to rotate holds the whole image (up to
+ * CARD_IMAGE_MAX_PIXELS × 4 bytes); more decodes than cores would not finish sooner anyway.
+ */
+export const IMAGE_DECODE_CONCURRENCY = 2;
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** The image type the bytes say they are, or null. */
-export function sniffImage(bytes: Uint8Array): CardImageMime | null {
+export function sniffImage(bytes: Uint8Array): ImageMime | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.length >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return 'image/png';
   return null;
 }
 
-const EXTENSIONS: Record<CardImageMime, RegExp> = {
+const EXTENSIONS: Record<ImageMime, RegExp> = {
   'image/jpeg': /\.(jpe?g|jfif)$/i,
   'image/png': /\.png$/i,
 };
 
 /** Declared types browsers and phones send for these images (some Androids say image/jpg). */
-const DECLARED: Record<string, CardImageMime> = {
+const DECLARED: Record<string, ImageMime> = {
   'image/jpeg': 'image/jpeg',
   'image/jpg': 'image/jpeg',
   'image/pjpeg': 'image/jpeg',
   'image/png': 'image/png',
 };
 
-export function checkCardImage(file: UploadedFile): ImageCheck {
-  if (file.bytes.byteLength === 0) return { ok: false, code: 'file_empty', message: 'The file is empty.' };
-  if (file.bytes.byteLength > CARD_IMAGE_MAX_BYTES)
-    return { ok: false, code: 'file_too_large', message: `Larger than ${CARD_IMAGE_MAX_BYTES} bytes.` };
+/** The first `length` bytes of a file (fewer when it is shorter). */
+export async function readHead(path: string, length: number): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = new Uint8Array(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+const refuse = (code: CardFieldIssueCode, message: string): ImageCheck => ({ ok: false, code, message });
+
+/** Checks one uploaded JPG/PNG and re-encodes it; the result's bytes are what may be stored. */
+export async function checkImage(file: UploadedFile): Promise<ImageCheck> {
+  if (file.size === 0) return refuse('file_empty', 'The file is empty.');
+  if (file.size > CARD_IMAGE_MAX_BYTES)
+    return refuse('file_too_large', `Larger than ${CARD_IMAGE_MAX_BYTES} bytes.`);
   const declared = DECLARED[file.mimetype.toLowerCase().split(';')[0]!.trim()];
-  const actual = sniffImage(file.bytes);
-  if (!actual) return { ok: false, code: 'file_type', message: 'Not a JPG or PNG image.' };
-  if (!declared)
-    return { ok: false, code: 'file_type', message: `Declared type ${file.mimetype} is not JPG or PNG.` };
+  const actual = sniffImage(await readHead(file.path, 8));
+  if (!actual) return refuse('file_type', 'Not a JPG or PNG image.');
+  if (!declared) return refuse('file_type', `Declared type ${file.mimetype} is not JPG or PNG.`);
   // A file whose name or declared type says one thing and whose bytes say another is refused: it is
   // either broken or an attempt to smuggle content past a check that trusts the label.
   if (declared !== actual || (file.filename !== '' && !EXTENSIONS[actual].test(file.filename)))
-    return {
-      ok: false,
-      code: 'file_mismatch',
-      message: `The bytes are ${actual}; the label says otherwise.`,
-    };
+    return refuse('file_mismatch', `The bytes are ${actual}; the label says otherwise.`);
+  return withDecodeSlot(() => reencode(file.path, actual));
+}
+
+async function reencode(path: string, mime: ImageMime): Promise<ImageCheck> {
+  const input = (limitInputPixels: number | false) =>
+    sharp(path, {
+      // A warning about missing data (a PNG cut mid-IDAT, a JPEG without its end) refuses the file.
+      failOn: 'truncated',
+      limitInputPixels,
+      sequentialRead: true,
+    });
   let width: number;
   let height: number;
   try {
-    const size = imageSize(file.bytes);
-    width = size.width;
-    height = size.height;
-  } catch {
-    return { ok: false, code: 'file_type', message: 'The image cannot be read.' };
+    // The header first (metadata() decodes no pixels): too many pixels answers image_dimensions.
+    const meta = await input(false).metadata();
+    width = meta.width ?? 0;
+    height = meta.height ?? 0;
+    if (meta.format !== (mime === 'image/jpeg' ? 'jpeg' : 'png'))
+      return refuse('file_mismatch', `The bytes are ${meta.format ?? 'unknown'}.`);
+  } catch (error) {
+    return refuse('file_unreadable', `The image cannot be read: ${reason(error)}`);
   }
   if (!(width > 0 && height > 0) || width * height > CARD_IMAGE_MAX_PIXELS)
+    return refuse('image_dimensions', `${width}×${height} pixels; at most ${CARD_IMAGE_MAX_PIXELS} pixels.`);
+  try {
+    // rotate(): applies the EXIF orientation to the pixels, as the EXIF itself is not kept.
+    const pipeline = input(CARD_IMAGE_MAX_PIXELS).rotate();
+    const encoded =
+      mime === 'image/jpeg' ? pipeline.jpeg({ quality: JPEG_QUALITY, mozjpeg: false }) : pipeline.png();
+    // No withMetadata()/keepExif(): sharp writes no EXIF, XMP, IPTC or text chunks by default.
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    if (data.byteLength > CARD_IMAGE_MAX_BYTES)
+      return refuse('file_too_large', `Re-encoded, larger than ${CARD_IMAGE_MAX_BYTES} bytes.`);
     return {
-      ok: false,
-      code: 'image_dimensions',
-      message: `${width}×${height} pixels; at most ${CARD_IMAGE_MAX_PIXELS} pixels.`,
+      ok: true,
+      image: {
+        mime,
+        bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+        width: info.width,
+        height: info.height,
+      },
     };
-  const bytes = actual === 'image/jpeg' ? stripJpegMetadata(file.bytes) : stripPngMetadata(file.bytes);
-  return { ok: true, image: { mime: actual, bytes, width, height } };
+  } catch (error) {
+    return refuse('file_unreadable', `The image cannot be decoded: ${reason(error)}`);
+  }
 }
 
-/**
- * Removes APP1 (EXIF and XMP) and APP13 (IPTC) segments from a JPEG; every other segment and the
- * compressed image data are copied unchanged, so the picture itself is untouched.
- */
-export function stripJpegMetadata(input: Uint8Array): Uint8Array {
-  const out: Uint8Array[] = [input.subarray(0, 2)];
-  let i = 2;
-  while (i + 4 <= input.length) {
-    if (input[i] !== 0xff) break; // Not a marker: malformed; keep the rest as it is.
-    const marker = input[i + 1]!;
-    if (marker === 0xff) {
-      i += 1; // Fill byte.
-      continue;
-    }
-    // Start of scan: from here on it is image data up to the end of the file.
-    if (marker === 0xda) break;
-    // Markers without a length.
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      out.push(input.subarray(i, i + 2));
-      i += 2;
-      continue;
-    }
-    const length = (input[i + 2]! << 8) | input[i + 3]!;
-    if (length < 2 || i + 2 + length > input.length) break;
-    const segment = input.subarray(i, i + 2 + length);
-    if (marker !== 0xe1 && marker !== 0xed) out.push(segment);
-    i += 2 + length;
-  }
-  out.push(input.subarray(i));
-  return concat(out);
+/** libvips' first line, for the log-facing message (never shown to members: they see the code). */
+function reason(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);
 }
 
-/** PNG chunks that carry metadata (EXIF, text, time stamps), dropped whole (CRCs stay valid). */
-const PNG_METADATA_CHUNKS = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME']);
+let running = 0;
+const waiting: (() => void)[] = [];
 
-export function stripPngMetadata(input: Uint8Array): Uint8Array {
-  const out: Uint8Array[] = [input.subarray(0, 8)];
-  let i = 8;
-  while (i + 12 <= input.length) {
-    const length = ((input[i]! << 24) >>> 0) + (input[i + 1]! << 16) + (input[i + 2]! << 8) + input[i + 3]!;
-    const end = i + 12 + length;
-    if (end > input.length) break;
-    const type = String.fromCharCode(input[i + 4]!, input[i + 5]!, input[i + 6]!, input[i + 7]!);
-    if (!PNG_METADATA_CHUNKS.has(type)) out.push(input.subarray(i, end));
-    i = end;
+/** Runs `task` when one of the IMAGE_DECODE_CONCURRENCY slots is free. */
+async function withDecodeSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= IMAGE_DECODE_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await task();
+  } finally {
+    const next = waiting.shift();
+    // The slot passes straight to the next waiter, so `running` never over-counts.
+    if (next) next();
+    else running -= 1;
   }
-  out.push(input.subarray(i));
-  return concat(out);
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const total = parts.reduce((n, p) => n + p.byteLength, 0);
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.byteLength;
-  }
-  return out;
 }

@@ -1,9 +1,11 @@
 /**
- * Test helpers for the card endpoints: members with sessions in two partners, image files built byte
- * by byte (so a test knows exactly what is in them), multipart bodies, hospitals.
+ * Test helpers for the card endpoints: members with sessions in two partners, real image files (a
+ * JPEG made with sharp, a PNG written byte by byte, so a test knows what is in them and the upload
+ * pipeline can decode them), multipart bodies, hospitals.
  */
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
+import sharp from 'sharp';
 import type { Database } from '../db/types';
 import type { TestServer } from './server';
 import { createInsuredPerson, createMember } from './fixtures';
@@ -42,44 +44,58 @@ export async function memberWithSession(server: TestServer, partnerId: string): 
 const u16 = (n: number) => [(n >> 8) & 0xff, n & 0xff];
 
 export const EXIF_MARKER = Buffer.from('Exif\0\0', 'latin1');
+/** Text the fixture JPEG's EXIF carries (camera make), to find it in stored bytes. */
+export const EXIF_MAKE = 'WlTestPhone';
 
 /**
- * A baseline JPEG of `width`×`height` whose APP1 segment carries EXIF (with a GPS-like payload), padded
- * with scan bytes to exactly `totalBytes` when given.
+ * Real, decodable images made once with sharp (the upload pipeline re-encodes, so a fixture must
+ * decode): a 640×400 JPEG with and without EXIF (camera make and GPS position of Bangkok).
  */
-export function jpegBytes(
-  options: { width?: number; height?: number; totalBytes?: number; exif?: boolean } = {},
-) {
-  const { width = 640, height = 400, exif = true } = options;
-  const app0 = [0xff, 0xe0, ...u16(16), ...Buffer.from('JFIF\0', 'latin1'), 1, 1, 0, 0, 1, 0, 1, 0, 0];
-  const exifBody = [...EXIF_MARKER, ...Buffer.from('MM\0*\0\0\0\x08GPS 13.7563N 100.5018E', 'latin1')];
-  const app1 = exif ? [0xff, 0xe1, ...u16(exifBody.length + 2), ...exifBody] : [];
-  const sof0 = [
-    0xff,
-    0xc0,
-    ...u16(17),
-    8,
-    ...u16(height),
-    ...u16(width),
-    3,
-    1,
-    0x22,
-    0,
-    2,
-    0x11,
-    1,
-    3,
-    0x11,
-    1,
-  ];
-  const sos = [0xff, 0xda, ...u16(12), 3, 1, 0, 2, 0x11, 3, 0x11, 0, 0x3f, 0];
-  const head = [0xff, 0xd8, ...app0, ...app1, ...sof0, ...sos];
-  const tail = [0xff, 0xd9];
-  const scanLength = Math.max(16, (options.totalBytes ?? 0) - head.length - tail.length);
-  const out = new Uint8Array(head.length + scanLength + tail.length);
-  out.set(head, 0);
-  out.fill(0x55, head.length, head.length + scanLength);
-  out.set(tail, head.length + scanLength);
+const plainJpeg = sharp({ create: { width: 640, height: 400, channels: 3, background: '#1e5aa0' } });
+const JPEG_WITHOUT_EXIF = new Uint8Array(await plainJpeg.clone().jpeg().toBuffer());
+const JPEG_WITH_EXIF = new Uint8Array(
+  await plainJpeg
+    .clone()
+    .jpeg()
+    .withExif({
+      IFD0: { Make: EXIF_MAKE },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '13/1 45/1 22/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '100/1 30/1 6/1',
+      },
+    })
+    .toBuffer(),
+);
+
+/**
+ * A 640×400 JPEG (EXIF with GPS unless `exif: false`), padded with comment segments placed after
+ * the APPn segments to exactly `totalBytes` when given: it still decodes, and the pixels are the same.
+ */
+export function jpegBytes(options: { totalBytes?: number; exif?: boolean } = {}): Uint8Array {
+  const base = options.exif === false ? JPEG_WITHOUT_EXIF : JPEG_WITH_EXIF;
+  const fill = (options.totalBytes ?? base.length) - base.length;
+  if (fill === 0 || options.totalBytes === undefined) return base.slice();
+  if (fill < 4) throw new Error(`cannot pad a JPEG by ${fill} bytes`);
+  // After SOI and the APPn segments (EXIF must stay first).
+  let at = 2;
+  while (base[at] === 0xff && base[at + 1]! >= 0xe0 && base[at + 1]! <= 0xef)
+    at += 2 + ((base[at + 2]! << 8) | base[at + 3]!);
+  const out = new Uint8Array(base.length + fill);
+  out.set(base.subarray(0, at), 0);
+  let o = at;
+  let left = fill;
+  while (left > 0) {
+    // A segment is 4 bytes of marker and length plus at most 65,533 of data; never leave < 4.
+    let data = Math.min(left - 4, 65_533);
+    if (left - 4 - data > 0 && left - 4 - data < 4) data -= 4;
+    out.set([0xff, 0xfe, ...u16(data + 2)], o);
+    out.fill(0x20, o + 4, o + 4 + data);
+    o += 4 + data;
+    left -= 4 + data;
+  }
+  out.set(base.subarray(at), o);
   return out;
 }
 
@@ -93,19 +109,35 @@ function pngChunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-/** A PNG header (signature, IHDR, an eXIf and a tEXt chunk, IEND) declaring `width`×`height`. */
+/** Above this many pixels pngBytes() writes only the header (a real image would take seconds). */
+const PNG_REAL_PIXELS_MAX = 4_000_000;
+
+/**
+ * A real RGBA PNG of `width`×`height` (a colour gradient) with an eXIf and a tEXt chunk before the
+ * pixels. Zero or more than 4 megapixels: the header declares the size but the pixel data is a stub
+ * (for the checks that refuse by the header alone).
+ */
 export function pngBytes(options: { width?: number; height?: number } = {}) {
   const { width = 300, height = 200 } = options;
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 6, 0, 0, 0], 8);
+  let idat: Uint8Array = Buffer.from([0x78, 0x9c, 0x63, 0, 0, 0, 1, 0, 1]);
+  if (width > 0 && height > 0 && width * height <= PNG_REAL_PIXELS_MAX) {
+    const row = 1 + width * 4;
+    const raw = Buffer.alloc(row * height);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        raw.set([(x * 255) / width, (y * 255) / height, 128, 255], y * row + 1 + x * 4);
+    idat = deflateSync(raw);
+  }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', ihdr),
     pngChunk('eXIf', Buffer.from('MM\0*\0\0\0\x08', 'latin1')),
     pngChunk('tEXt', Buffer.from('Comment\0taken at home', 'latin1')),
-    pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0, 0, 0, 1, 0, 1])),
+    pngChunk('IDAT', idat),
     pngChunk('IEND', new Uint8Array()),
   ]);
 }

@@ -366,6 +366,12 @@ export const CARD_FIELD_ISSUE_CODES = [
   'file_type',
   'file_mismatch',
   'image_dimensions',
+  /** The image does not decode completely (cut off, corrupt): server/services/uploads.ts. */
+  'file_unreadable',
+  /** A PDF without a complete structure (header, startxref, xref, %%EOF): server/services/pdf-check.ts. */
+  'pdf_broken',
+  /** A PDF with JavaScript, launch actions, embedded files, forms scripts or what cannot be inspected. */
+  'pdf_unsafe',
 ] as const;
 export type CardFieldIssueCode = (typeof CARD_FIELD_ISSUE_CODES)[number];
 

@@ -46,6 +46,7 @@ const CODE_OF: Record<string, CardRuleError> = {
   file_mismatch: 'image_type',
   file_empty: 'image_type',
   image_dimensions: 'image_type',
+  file_unreadable: 'file_unreadable',
 };
 
 function serverIssues(error: unknown): CardFormErrors {

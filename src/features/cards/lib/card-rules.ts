@@ -7,7 +7,14 @@ import { MAX_UPLOAD_BYTES } from '../../../api/constants';
 import { checkDigits, type RuleError } from '../../../lib/rules/account';
 import type { DraftCard } from '../stores/draft-card-store';
 
-export type CardRuleError = RuleError | 'image_required' | 'image_type' | 'image_size' | 'date_order';
+/** `file_unreadable`: only the server knows (the photo did not decode); shown as validation:file_unreadable. */
+export type CardRuleError =
+  | RuleError
+  | 'image_required'
+  | 'image_type'
+  | 'image_size'
+  | 'date_order'
+  | 'file_unreadable';
 
 export const CARD_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const CARD_IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
