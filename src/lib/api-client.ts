@@ -40,6 +40,8 @@ export type CallOptions<K extends OperationId> = Part<'params', ParamsOf<K>> &
   Part<'body', Request<K> extends { multipart: z.ZodType } ? FormData : BodyOf<K>> & {
     headers?: Record<string, string>;
     signal?: AbortSignal;
+    /** Creates: the user action's key, reused on retry (src/components/form/idempotency-key.ts). */
+    idempotencyKey?: string;
   };
 
 /** The options argument may be left out only when nothing in it is required. */
@@ -77,6 +79,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key (docs/decisions/029-idempotency-keys.md). */
+  idempotencyKey?: string;
 }
 
 /** `/api/v1/cards/{id}` + {id: 'c1'} → `/api/v1/cards/c1` (values URL-encoded). */
@@ -125,6 +129,7 @@ export async function apiRequest(
   if (apiKey) headers['x-api-key'] = apiKey;
   const token = authStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {

@@ -4,6 +4,7 @@
  * its image.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIdempotencyKey } from '../../../components/form/idempotency-key';
 import { callApi } from '../../../lib/api-client';
 import type { CardTarget, DraftCard } from '../stores/draft-card-store';
 import { CARD_FORM_FIELDS as F, cardKeys } from './keys';
@@ -32,21 +33,27 @@ export function toCardFormData({ draft, insurerId, front, back }: SaveCardInput)
   return form;
 }
 
-export async function saveCard(input: SaveCardInput) {
+/** `idempotencyKey`: the add's key (an edit needs none: sending it twice changes nothing more). */
+export async function saveCard(input: SaveCardInput, idempotencyKey?: string) {
   const body = toCardFormData(input);
   const { cardId, target } = input;
   const saved = cardId
     ? await callApi('updateCard', { params: { id: cardId }, body })
     : target.kind === 'family'
-      ? await callApi('createFamilyCard', { params: { personId: target.personId }, body })
-      : await callApi('createCard', { body });
+      ? await callApi('createFamilyCard', { params: { personId: target.personId }, body, idempotencyKey })
+      : await callApi('createCard', { body, idempotencyKey });
   return saved.data;
 }
 
 export const useSaveCard = () => {
   const qc = useQueryClient();
+  // One key per add: a retry of the same card after a failure reuses it (no second card).
+  const keys = useIdempotencyKey();
   return useMutation({
-    mutationFn: saveCard,
-    onSuccess: () => qc.invalidateQueries({ queryKey: cardKeys.all }),
+    mutationFn: (input: SaveCardInput) => saveCard(input, keys.keyFor(input)),
+    onSuccess: () => {
+      keys.reset();
+      return qc.invalidateQueries({ queryKey: cardKeys.all });
+    },
   });
 };
