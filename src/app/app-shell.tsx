@@ -5,6 +5,7 @@ import { localeOfPath } from '../config/routes';
 import { ensureLanguage, useTranslation } from '../lib/i18n';
 import { usePartnerStore } from '../lib/partner-store';
 import { ProgressBar } from './progress-bar';
+import { RouteAnnouncer } from './route-announcer';
 import { useRouteMeta } from './route-meta';
 
 /** "{page} - {product name}: Various Insurance Information Services", in the page's language. */
@@ -29,11 +30,13 @@ export function AppShell() {
     void ensureLanguage(locale);
   }, [locale]);
 
-  usePageTitle(meta ? t(`routes.${meta.route.title}`) : null);
+  const pageTitle = meta ? t(`routes.${meta.route.title}`) : null;
+  usePageTitle(pageTitle);
 
   return (
     <>
       <ProgressBar />
+      <RouteAnnouncer title={pageTitle} />
       <Outlet />
       <Toaster label={t('toast.region')} closeLabel={t('actions.close')} />
       <ScrollRestoration />
