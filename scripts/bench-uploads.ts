@@ -49,7 +49,13 @@ interface RunResult {
 /** A real JPEG padded with COM segments after its APPn segments to exactly `total` bytes. */
 async function paddedJpeg(total: number): Promise<Buffer> {
   const base = await sharp({
-    create: { width: 2000, height: 1500, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+    create: {
+      width: 2000,
+      height: 1500,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 50 },
+    },
   })
     .jpeg({ quality: 80 })
     .toBuffer();

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/db';
 import { DbBlobStore, sha256Hex } from './blob-store';
@@ -26,6 +29,20 @@ describe('DbBlobStore', () => {
     expect(back?.bytes).toBeInstanceOf(Uint8Array);
     expect([...(back?.bytes ?? [])]).toEqual([...bytes]);
     expect(await store.has(info.sha256)).toBe(true);
+  });
+
+  it('stores a file by path exactly as put() stores its bytes', async () => {
+    const store = new DbBlobStore(database.db);
+    const dir = await mkdtemp(join(tmpdir(), 'blob-store-'));
+    try {
+      const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
+      await writeFile(join(dir, 'photo'), bytes);
+      const info = await store.putFile(join(dir, 'photo'), 'image/jpeg');
+      expect(info).toEqual({ sha256: sha256Hex(bytes), size: 9, mime: 'image/jpeg' });
+      expect([...((await store.get(info.sha256))?.bytes ?? [])]).toEqual([...bytes]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('joins the caller transaction: a rollback leaves nothing behind', async () => {

@@ -7,6 +7,7 @@
  * with storage = 'external' and the bytes elsewhere, behind the same interface.
  */
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Kysely, Transaction } from 'kysely';
 import type { BlobMime, Database } from './types';
 
@@ -23,6 +24,12 @@ export interface StoredBlob extends BlobInfo {
 export interface BlobStore {
   /** Stores the bytes (idempotent) and returns their address. Pass `trx` to join a transaction. */
   put(bytes: Uint8Array, mime: BlobMime, trx?: Transaction<Database>): Promise<BlobInfo>;
+  /**
+   * Stores the file at `path` (a checked upload), like put(). The database store reads it only at
+   * the insert: node-postgres and PGlite take a bytea as one parameter, so the bytes are in memory
+   * for the length of that insert and no longer (an object store would stream the file instead).
+   */
+  putFile(path: string, mime: BlobMime, trx?: Transaction<Database>): Promise<BlobInfo>;
   get(sha256: string): Promise<StoredBlob | null>;
   has(sha256: string): Promise<boolean>;
 }
@@ -44,6 +51,11 @@ export class DbBlobStore implements BlobStore {
       .onConflict((oc) => oc.column('sha256').doNothing())
       .execute();
     return { sha256, size: bytes.byteLength, mime };
+  }
+
+  async putFile(path: string, mime: BlobMime, trx?: Transaction<Database>): Promise<BlobInfo> {
+    const bytes = await readFile(path);
+    return this.put(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), mime, trx);
   }
 
   async get(sha256: string): Promise<StoredBlob | null> {

@@ -147,7 +147,7 @@ async function storeImage(
   trx: Transaction<Database>,
   image: CheckedImage | null,
 ): Promise<string | null> {
-  return image ? (await blobs.put(image.bytes, image.mime, trx)).sha256 : null;
+  return image ? (await blobs.putFile(image.path, image.mime, trx)).sha256 : null;
 }
 
 /**

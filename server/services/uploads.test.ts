@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -24,10 +24,16 @@ async function received(bytes: Uint8Array, filename: string, mimetype: string): 
   return { field: 'f', filename, mimetype, path, size: bytes.byteLength, sha256 };
 }
 
+/** The checked image and the bytes that would be stored (the re-encoded file). */
 async function accepted(bytes: Uint8Array, filename: string, mimetype: string) {
-  const result = await checkImage(await received(bytes, filename, mimetype));
+  const upload = await received(bytes, filename, mimetype);
+  const result = await checkImage(upload);
   if (!result.ok) throw new Error(`refused: ${result.code} ${result.message}`);
-  return result.image;
+  // Written next to the upload, in the directory deleted with the request.
+  expect(result.image.path.startsWith(`${upload.path}.`)).toBe(true);
+  const stored = await readFile(result.image.path);
+  expect(stored.byteLength).toBe(result.image.size);
+  return { ...result.image, bytes: stored };
 }
 
 async function refusal(bytes: Uint8Array, filename: string, mimetype: string) {
@@ -42,7 +48,15 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /S /JavaScript /JS (app.alert(1)) 
 
 /** A noisy PNG, so its IDAT is long and a cut lands inside the pixel data. */
 async function noisyPng(width = 400, height = 300): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .png()
     .toBuffer();
 }

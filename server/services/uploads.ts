@@ -7,8 +7,9 @@
  * ZIP, a PDF), EXIF (the place a phone photo was taken) and every other metadata chunk are gone, and
  * a file that does not decode completely (cut off mid-IDAT, a truncated JPEG) is refused.
  *
- * The received file is read from its temporary path (server/http/uploads.ts), never held whole in
- * memory by this module; only the re-encoded output, bounded by the pixel limit, is a buffer.
+ * The received file is read from its temporary path (server/http/uploads.ts) and the re-encoded image
+ * is written next to it: this module holds no file in memory, only libvips' decoding buffers (at most
+ * IMAGE_DECODE_CONCURRENCY decodes at once).
  */
 import { open } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -41,8 +42,12 @@ export interface UploadedFile {
 
 export interface CheckedImage {
   mime: ImageMime;
-  /** The bytes to store: the re-encoded image (no metadata, nothing after the image). */
-  bytes: Uint8Array;
+  /**
+   * The file to store: the re-encoded image (no metadata, nothing after the image), written next to
+   * the upload in the request's temporary directory, so it is deleted with it.
+   */
+  path: string;
+  size: number;
   width: number;
   height: number;
 }
@@ -140,17 +145,14 @@ async function reencode(path: string, mime: ImageMime): Promise<ImageCheck> {
     const encoded =
       mime === 'image/jpeg' ? pipeline.jpeg({ quality: JPEG_QUALITY, mozjpeg: false }) : pipeline.png();
     // No withMetadata()/keepExif(): sharp writes no EXIF, XMP, IPTC or text chunks by default.
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    if (data.byteLength > CARD_IMAGE_MAX_BYTES)
+    // To a file, not a buffer: a request waiting for the database holds no image in memory.
+    const output = `${path}.${mime === 'image/jpeg' ? 'jpg' : 'png'}`;
+    const info = await encoded.toFile(output);
+    if (info.size > CARD_IMAGE_MAX_BYTES)
       return refuse('file_too_large', `Re-encoded, larger than ${CARD_IMAGE_MAX_BYTES} bytes.`);
     return {
       ok: true,
-      image: {
-        mime,
-        bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-        width: info.width,
-        height: info.height,
-      },
+      image: { mime, path: output, size: info.size, width: info.width, height: info.height },
     };
   } catch (error) {
     return refuse('file_unreadable', `The image cannot be decoded: ${reason(error)}`);
