@@ -10,12 +10,14 @@
  * happen there; the PGlite run checks the same concurrent writers without faults, and the error
  * mapping.
  */
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../src/api/errors';
+import { HEADERS, headerKey } from '../../src/api/headers';
 import { ApiError } from '../http/api-error';
 import { isDatabaseUnavailable } from '../http/error-handler';
 import {
@@ -100,12 +102,14 @@ function progress() {
   };
 }
 
-async function addCard(server: TestServer, member: TestMember) {
+/** Adds a card; `key`: the Idempotency-Key of a retried action, else a fresh one. */
+async function addCard(server: TestServer, member: TestMember, key?: string) {
   const { payload, contentType } = await multipart(validCardFields(), validCardFiles());
+  const headers = { ...member.headers, 'content-type': contentType };
   return server.app.inject({
     method: 'POST',
     url: '/api/v1/cards',
-    headers: withIdempotencyKey({ ...member.headers, 'content-type': contentType }),
+    headers: key ? { ...headers, [headerKey(HEADERS.idempotencyKey)]: key } : withIdempotencyKey(headers),
     payload,
   });
 }
@@ -401,6 +405,58 @@ if (testDbMode() === 'postgres') {
         expect(after.statusCode).toBe(200);
         const list = await server.app.inject({ url: '/api/v1/cards', headers: members[0]!.headers });
         expect(list.statusCode).toBe(200);
+      } finally {
+        await close();
+      }
+    });
+
+    it(`${WRITERS} writers retrying each 503 with the same Idempotency-Key while backends are terminated: one card per action`, async () => {
+      // The issue's case: a create commits, its answer is lost to a reset connection, the client
+      // retries. With the key the retry replays the stored answer (docs/decisions/029).
+      const { server, close } = await serverOn(databaseUrl);
+      try {
+        const members = await Promise.all(
+          Array.from({ length: WRITERS }, () => memberWithSession(server, 'default')),
+        );
+        const total = WRITERS * REQUESTS_PER_WRITER;
+        const answered = progress();
+        const reportedBefore = reported.length;
+        const killer = (async () => {
+          for (let i = 1; i <= TERMINATIONS; i++) {
+            await answered.reach(Math.floor((total * i) / (TERMINATIONS + 1)));
+            await terminateBackends();
+          }
+        })();
+        let retries = 0;
+        let replays = 0;
+        const other: number[] = [];
+        const writers = Promise.all(
+          members.map(async (member) => {
+            for (let i = 0; i < REQUESTS_PER_WRITER; i++) {
+              const key = randomUUID();
+              // Each failure is one of at most TERMINATIONS faults (or a retry told to wait for one).
+              for (let attempt = 0; attempt <= 4 * TERMINATIONS; attempt++) {
+                const response = await addCard(server, member, key);
+                if (response.statusCode === 200) {
+                  if (response.headers[headerKey(HEADERS.idempotentReplayed)] === 'true') replays += 1;
+                  break;
+                }
+                if (response.statusCode === 503 || response.statusCode === 409) retries += 1;
+                else other.push(response.statusCode);
+              }
+              answered.tick();
+            }
+          }),
+        );
+        await Promise.all([writers, killer]);
+        const rows = await cardsOf(server.app.ctx.db, members);
+        console.info(
+          `database faults with retries: ${JSON.stringify({ actions: total, retries, replays, rows })}`,
+        );
+        expect(other).toEqual([]);
+        expect(rows).toBe(total);
+        expect(reported.length).toBeGreaterThan(reportedBefore);
+        expect(processFaults).toEqual([]);
       } finally {
         await close();
       }
