@@ -153,6 +153,21 @@ describe('account deletion', () => {
       ttl_minute: 5,
       phone: `${mobile.slice(0, 3)}-xxx-${mobile.slice(6)}`,
     });
+    // A create's stored answer (idempotency key, docs/decisions/029) holds personal data: it goes too.
+    await server.database.db
+      .insertInto('idempotency_keys')
+      .values({
+        member_id: member.id,
+        key: 'deletion-test-key-0001',
+        operation: 'createCard',
+        fingerprint: 'b'.repeat(64),
+        status: 'done',
+        response_status: 200,
+        response_body: JSON.stringify({ data: { insured_name: 'Somchai Jaidee' } }),
+        created_at: new Date(),
+        expires_at: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
     const { code, ref } = await otpOf(mobile);
     const wrong = await call('POST', '/api/v1/me/delete', {
       ref_no: ref,
@@ -185,6 +200,12 @@ describe('account deletion', () => {
       surname: '',
     });
     expect(row.deleted_at).not.toBeNull();
+    const keys = await server.database.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(keys).toEqual([]);
     // The username is free again.
     const again = await createMember(server.database.db, 'default', { username: member.username });
     expect(again.username).toBe(member.username);

@@ -263,6 +263,8 @@ export async function deleteAccount(
     await trx.deleteFrom('notifications').where('member_id', '=', member.id).execute();
     await trx.deleteFrom('otp_challenges').where('member_id', '=', member.id).execute();
     await trx.deleteFrom('claim_submissions').where('member_id', '=', member.id).execute();
+    // Stored answers of creates (docs/decisions/029-idempotency-keys.md) repeat what was created.
+    await trx.deleteFrom('idempotency_keys').where('member_id', '=', member.id).execute();
     // The TPA's insured record (the insurer's policy data) stays, no longer tied to an account.
     await trx
       .updateTable('insured_persons')

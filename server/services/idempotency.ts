@@ -209,10 +209,19 @@ async function forgetKey(trx: Transaction<Database>, memberId: string, key: stri
   await trx.deleteFrom('idempotency_keys').where('member_id', '=', memberId).where('key', '=', key).execute();
 }
 
-/** Deletes the keys past their 24 hours; returns how many (the purge job calls this). */
-export async function sweepExpiredIdempotencyKeys(db: Kysely<Database>, now: Date): Promise<number> {
-  const result = await db.deleteFrom('idempotency_keys').where('expires_at', '<=', now).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/**
+ * Deletes at most `limit` keys past their 24 hours; returns how many (the purge job runs it,
+ * server/services/purge.ts).
+ */
+export async function sweepExpiredIdempotencyKeys(
+  db: Kysely<Database>,
+  now: Date,
+  limit = 10_000,
+): Promise<number> {
+  const result = await sql`delete from idempotency_keys where (member_id, key) in (
+      select member_id, key from idempotency_keys where expires_at <= ${now} limit ${limit}
+    ) returning key`.execute(db);
+  return result.rows.length;
 }
 
 /** A multipart form as the idempotency fingerprint sees it: fields, and each file by its bytes' SHA-256. */

@@ -187,6 +187,29 @@ describe('OutboxWorker', () => {
     expect(gateway.requests).toHaveLength(0);
   });
 
+  it('dead-letters an OTP message older than an OTP lives (10 minutes) unsent; other messages still go', async () => {
+    const gateway = fakeGateway();
+    const { worker } = makeWorker(gateway.channel);
+    await send('+66811111115');
+    await send('+66811111116', 'รหัสผ่านของคุณถูกเปลี่ยนแล้ว', 'password_changed');
+    const createdAt = (await rows())[0]!.created_at;
+    const late = new Date(createdAt.getTime() + 10 * 60_000 + 1000);
+    expect(await worker.runOnce(late)).toMatchObject({ delivered: 1, dead: 1 });
+    const [otp, notice] = await rows();
+    expect(otp!.dead_at).toEqual(late);
+    expect(otp!.last_error).toBe('permanent delivery failure: the code expired before it could be delivered');
+    expect(notice!.sent_at).toEqual(late);
+    expect(gateway.requests.map((r) => r.body.to)).toEqual(['+66811111116']);
+  });
+
+  it('still delivers an OTP message within its 10 minutes', async () => {
+    const gateway = fakeGateway();
+    const { worker } = makeWorker(gateway.channel);
+    await send('+66811111117');
+    const createdAt = (await rows())[0]!.created_at;
+    expect(await worker.runOnce(new Date(createdAt.getTime() + 9 * 60_000))).toMatchObject({ delivered: 1 });
+  });
+
   it('keeps an unexpected adapter error out of last_error: only its name, and retries', async () => {
     const { worker } = makeWorker({
       name: 'buggy',

@@ -55,6 +55,20 @@ export interface ClaimedMessage {
   body: string;
   partner_id: string | null;
   attempts: number;
+  created_at: Date;
+}
+
+/**
+ * An OTP lives at most 10 minutes (the otp_challenges check): a code message still undelivered after
+ * that would only confuse, so it goes to the dead letter unsent instead of being retried late.
+ */
+export const OTP_MESSAGE_MAX_AGE_MS = 10 * 60_000;
+
+export function isExpiredOtpMessage(message: Pick<ClaimedMessage, 'purpose' | 'created_at'>, now: Date) {
+  return (
+    message.purpose.startsWith('otp_') &&
+    now.getTime() - message.created_at.getTime() > OTP_MESSAGE_MAX_AGE_MS
+  );
 }
 
 export interface RunResult {
@@ -89,8 +103,12 @@ export class OutboxWorker {
         limit ${this.batchSize}
         for update skip locked
       )
-      returning id, channel, recipient, purpose, body, partner_id, attempts`.execute(this.options.db);
-    return result.rows.map((r) => ({ ...r, id: Number(r.id) })).sort((a, b) => a.id - b.id);
+      returning id, channel, recipient, purpose, body, partner_id, attempts, created_at`.execute(
+      this.options.db,
+    );
+    return result.rows
+      .map((r) => ({ ...r, id: Number(r.id), created_at: new Date(r.created_at) }))
+      .sort((a, b) => a.id - b.id);
   }
 
   async runOnce(now: Date): Promise<RunResult> {
@@ -110,6 +128,8 @@ export class OutboxWorker {
     const { db, channels, key } = this.options;
     let failure: DeliveryError;
     try {
+      if (isExpiredOtpMessage(message, now))
+        throw new DeliveryError('permanent', 'the code expired before it could be delivered');
       const text = decryptBody(key, message.body, message);
       const { ref } = await channels[message.channel].deliver({
         id: message.id,

@@ -30,6 +30,7 @@ afterAll(() => database.destroy());
 const ids = async (
   table:
     | 'sessions'
+    | 'staff_sessions'
     | 'otp_challenges'
     | 'outbox'
     | 'use_card_sessions'
@@ -274,11 +275,51 @@ describe('purgeOnce', () => {
     const mcLiveOld = await consent(live, yearsAgo(11));
     const emptyGone = await deleted(ago(1));
 
+    // Staff sessions: like members' sessions.
+    const staff = await db()
+      .insertInto('staff_accounts')
+      .values({ email: 'purge@tpa.example', name: 'Purge Test', role: 'viewer', password_hash: '$scrypt$x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const staffSession = async (expires: Date) =>
+      (
+        await db()
+          .insertInto('staff_sessions')
+          .values({
+            staff_id: staff.id,
+            token_hash: randomBytes(32).toString('hex'),
+            created_at: new Date(expires.getTime() - 86_400_000),
+            expires_at: expires,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    await staffSession(justBefore(cut30));
+    const ssNew = await staffSession(justAfter(cut30));
+
+    // Idempotency keys: past their 24 hours.
+    const idempotencyKey = async (key: string, expires: Date) =>
+      db()
+        .insertInto('idempotency_keys')
+        .values({
+          member_id: live.id,
+          key,
+          operation: 'createCard',
+          fingerprint: 'a'.repeat(64),
+          created_at: new Date(expires.getTime() - 86_400_000),
+          expires_at: expires,
+        })
+        .execute();
+    await idempotencyKey('purge-test-key-old-0001', NOW);
+    await idempotencyKey('purge-test-key-new-0001', justAfter(NOW));
+
     const counts = await purgeOnce(db(), NOW);
     expect(counts).toEqual({
       sessions: 2,
+      staffSessions: 1,
       otpChallenges: 1,
       rateLimits: 1,
+      idempotencyKeys: 1,
       outbox: 2,
       useCardSessions: 1,
       deletedMembersClaimDocuments: 2,
@@ -288,6 +329,10 @@ describe('purgeOnce', () => {
     });
 
     expect(await ids('sessions')).toEqual(sorted([sExpiredNew, sRevokedNew]));
+    expect(await ids('staff_sessions')).toEqual([ssNew]);
+    expect((await db().selectFrom('idempotency_keys').select('key').execute()).map((k) => k.key)).toEqual([
+      'purge-test-key-new-0001',
+    ]);
     expect((await ids('otp_challenges')).filter((id) => id === oOld || id === oNew)).toEqual([oNew]);
     expect(
       await db().selectFrom('rate_limits').select('key').where('scope', '=', 'purge-test').execute(),

@@ -8,6 +8,7 @@
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/types';
+import { sweepExpiredIdempotencyKeys } from './idempotency';
 
 export interface PurgeSweep {
   /** Key of the count in purgeOnce's answer. */
@@ -274,11 +275,39 @@ export const sweepDeletedMembers: PurgeSweep = {
   },
 };
 
+/** Idempotency keys past their 24 hours (docs/decisions/029-idempotency-keys.md). */
+export const sweepIdempotencyKeys: PurgeSweep = {
+  name: 'idempotencyKeys',
+  run: (trx, now, limit) => sweepExpiredIdempotencyKeys(trx, now, limit),
+};
+
+/** Staff sessions expired or revoked more than 30 days ago, like members' (docs/decisions/038-staff-access.md). */
+export const sweepStaffSessions: PurgeSweep = {
+  name: 'staffSessions',
+  async run(trx, now, limit) {
+    const cutoff = daysBefore(now, RETENTION.sessionDays);
+    const rows = await trx
+      .deleteFrom('staff_sessions')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('staff_sessions')
+          .select('id')
+          .where((s) => s.or([s('expires_at', '<', cutoff), s('revoked_at', '<', cutoff)]))
+          .limit(limit),
+      )
+      .returning('id')
+      .execute();
+    return rows.length;
+  },
+};
+
 /** Every sweep, in order: documents before their claims, claims and consents before their members. */
 export const PURGE_SWEEPS: PurgeSweep[] = [
   sweepSessions,
+  sweepStaffSessions,
   sweepOtpChallenges,
   sweepRateLimits,
+  sweepIdempotencyKeys,
   sweepOutbox,
   sweepUseCardSessions,
   sweepDeletedMembersClaimDocuments,
