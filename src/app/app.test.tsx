@@ -137,3 +137,11 @@ describe('member app shell', () => {
     }
   });
 });
+
+describe('the login page', () => {
+  it("shows the partner's logo, named for screen readers", async () => {
+    await renderApp('/en/login');
+    const logo = await screen.findByRole('img', { name: `${demoPartner.name.en} logo` });
+    expect(logo.getAttribute('src')).toBeTruthy();
+  });
+});

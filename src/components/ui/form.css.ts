@@ -16,12 +16,25 @@ export const panel = style({
 
 /** The partner's login background behind the sign-in panel. */
 export const loginHero = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   minHeight: 140,
   borderRadius: 16,
   backgroundImage: vars.image.loginBg,
   backgroundSize: 'cover',
   backgroundPosition: 'center',
   backgroundColor: vars.color.titleBg1,
+});
+
+/** The partner's logo on its login page (issue 10: there was none), on a light plate for contrast. */
+export const loginLogo = style({
+  height: 56,
+  width: 'auto',
+  maxWidth: '70%',
+  padding: '8px 12px',
+  borderRadius: 12,
+  background: 'rgb(255 255 255 / 0.92)',
 });
 
 export const ssoHero = style([loginHero, { backgroundImage: vars.image.ssoLoginBg, minHeight: 220 }]);

@@ -30,7 +30,9 @@ type Values = { username: string; password: string };
 
 export function LoginScreen({ redirect }: { redirect: string | null }) {
   const { t, locale, lp, navigate } = useScreen('auth');
-  const isSsoPartner = usePartnerStore((st) => st.partner.ins_code.startsWith('TMP'));
+  const partner = usePartnerStore((st) => st.partner);
+  const logo = usePartnerStore((st) => st.theme.logo);
+  const isSsoPartner = partner.ins_code.startsWith('TMP');
   const checks = useMemo<Checks<Values>>(() => {
     const required = t('validation:required');
     return {
@@ -73,7 +75,16 @@ export function LoginScreen({ redirect }: { redirect: string | null }) {
   );
   return (
     <PageFrame title={t('common:routes.login')} backTo="/">
-      <div className={s.loginHero} role="presentation" />
+      <div className={s.loginHero}>
+        {logo ? (
+          <img
+            className={s.loginLogo}
+            src={logo}
+            alt={t('common:app.logoAlt', { name: partner.name[locale] })}
+            height={56}
+          />
+        ) : null}
+      </div>
       <FormPanel
         state={submit}
         onSubmit={onSubmit}
