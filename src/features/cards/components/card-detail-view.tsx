@@ -12,18 +12,41 @@ import { useToastStore } from '../../../components/ui/toast';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useDeleteCard } from '../api/delete-card';
+import { useFamily } from '../api/get-family';
 import { editStartOf, useDraftCardStore } from '../stores/draft-card-store';
 import { BenefitItem } from './benefits';
 import { CardFace, CardImages } from './card-face';
 import * as s from './cards.css';
 import { ClaimHistory } from './claim-history';
-import { CardQueryState, useErrorMessage } from './query-state';
+import { CardNotFound, CardQueryState, QueryState, useErrorMessage } from './query-state';
 
 export function CardDetailView({ cardId, family = false }: { cardId: string | undefined; family?: boolean }) {
   return (
     <CardQueryState cardId={cardId}>
-      {(detail) => <CardDetailBody detail={detail} family={family} />}
+      {(detail) =>
+        family ? <FamilyCardDetail detail={detail} /> : <CardDetailBody detail={detail} family={false} />
+      }
     </CardQueryState>
+  );
+}
+
+/**
+ * /family-coverages/{id} shows a family member's card only: the member's own card there is "not
+ * found" (issue 10), its place is /coverages/{id}.
+ */
+function FamilyCardDetail({ detail }: { detail: CardDetail }) {
+  const { t } = useTranslation('cards');
+  const family = useFamily();
+  return (
+    <QueryState query={family} loadingLabel={t('detail.loading')} rows={4}>
+      {() =>
+        family.data?.some((person) => person.person_id === detail.card.insured_person_id) ? (
+          <CardDetailBody detail={detail} family />
+        ) : (
+          <CardNotFound />
+        )
+      }
+    </QueryState>
   );
 }
 

@@ -124,3 +124,39 @@ describe('deleting a self-added card', () => {
     expect(afterDelete).not.toContain(`GET /api/v1/cards/${ID}`);
   });
 });
+
+describe('/family-coverages/{id}', () => {
+  const family = (personId: string) => ({
+    data: [
+      {
+        person_id: personId,
+        name: 'Somsri',
+        surname: 'Jaidee',
+        relation: 'spouse',
+        birth_date: null,
+        cards: [],
+      },
+    ],
+  });
+
+  it("shows a family member's card", async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/v1/family'
+        ? json(200, family(detail.card.insured_person_id))
+        : json(200, { data: detail }),
+    );
+    await renderApp(`/en/family-coverages/${ID}`);
+    expect(await screen.findByTestId('benefits')).toBeTruthy();
+  });
+
+  it("says the member's own card is not found there", async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/v1/family'
+        ? json(200, family('3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c99'))
+        : json(200, { data: detail }),
+    );
+    await renderApp(`/en/family-coverages/${ID}`);
+    expect(await screen.findByTestId('card-not-found')).toBeTruthy();
+    expect(screen.queryByTestId('benefits')).toBeNull();
+  });
+});
