@@ -724,6 +724,34 @@ describe('family', () => {
     const refused = await upload(me, 'POST', `/api/v1/family/${hidden.id}/cards`, validCardFields());
     expect(refused.statusCode).toBe(404);
   });
+
+  it('removes a linked family member: the link and the cards the member added for them go, TPA records stay', async () => {
+    const me = await memberWithSession(server, 'default');
+    const child = await createInsuredPerson(db(), 'default', { name: 'น้องเล็ก', surname: 'ใจดี' });
+    await db()
+      .insertInto('family_links')
+      .values({ member_id: me.id, insured_person_id: child.id, relation: 'child', can_view: true })
+      .execute();
+    const tpaCard = await createCard(db(), {
+      partner_id: 'default',
+      insured_person_id: child.id,
+      type: 'group',
+    });
+    const added = (await upload(me, 'POST', `/api/v1/family/${child.id}/cards`, validCardFields())).json()
+      .data;
+
+    const removed = await call(me, 'DELETE', `/api/v1/family/${child.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ data: { id: child.id, deleted: true } });
+    expect((await call(me, 'GET', '/api/v1/family')).json().data).toEqual([]);
+    expect((await call(me, 'GET', `/api/v1/cards/${added.id}`)).statusCode).toBe(404);
+    expect((await call(me, 'GET', `/api/v1/cards/${tpaCard.id}`)).statusCode).toBe(404);
+    // The TPA's card of the person is not the member's to delete.
+    expect(await db().selectFrom('cards').select('id').where('id', '=', tpaCard.id).execute()).toHaveLength(
+      1,
+    );
+    expect((await call(me, 'DELETE', `/api/v1/family/${child.id}`)).statusCode).toBe(404);
+  });
 });
 
 describe('another member never reaches a card, a person or a session (404, no data)', () => {
@@ -792,6 +820,7 @@ describe('another member never reaches a card, a person or a session (404, no da
       { name: 'deleteBenefit', method: 'DELETE', url: `/api/v1/cards/${own.id}/benefits/${benefit.id}` },
       { name: 'familyCards', method: 'GET', url: `/api/v1/family/${spouse.id}/cards` },
       { name: 'familyAdd', method: 'POST', url: `/api/v1/family/${spouse.id}/cards`, form: true },
+      { name: 'familyRemove', method: 'DELETE', url: `/api/v1/family/${spouse.id}` },
       { name: 'getSession', method: 'GET', url: `/api/v1/use-sessions/${session.session_id}` },
       {
         name: 'endSession',

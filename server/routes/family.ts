@@ -1,6 +1,6 @@
 /** My Family's Coverage (issue 5): family members the member may see, their cards, adding a card for one. */
 import type { FastifyInstance } from 'fastify';
-import { createFamilyCard, listFamily, listFamilyCards } from '../../src/api/contract';
+import { createFamilyCard, listFamily, listFamilyCards, removeFamilyMember } from '../../src/api/contract';
 import { ApiError } from '../http/api-error';
 import { memberRoute } from '../http/route';
 import { registerUploads } from '../http/uploads';
@@ -10,6 +10,7 @@ import {
   findFamilyPerson,
   listFamily as familyList,
   listFamilyCards as familyCards,
+  removeFamilyMember as removeMember,
 } from '../services/family';
 import { readCardForm, viewerOf } from './cards';
 
@@ -37,5 +38,10 @@ export async function familyRoutes(app: FastifyInstance): Promise<void> {
       const deps = { db: app.db, blobs: app.blobs, partners: app.partners, now: app.now() };
       return { data: await createSelfAddedCard(deps, viewer, ctx.params.personId, form) };
     });
+  });
+
+  memberRoute(app, removeFamilyMember, async ({ params, auth, app }) => {
+    if (!(await removeMember(app.db, viewerOf(auth), params.personId))) throw new ApiError('NOT_FOUND');
+    return { data: { id: params.personId, deleted: true as const } };
   });
 }

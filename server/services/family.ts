@@ -85,3 +85,27 @@ export async function listFamilyCards(
   const cards = await listVisibleCards(db, viewer, now, { insuredPersonIds: [personId] });
   return { person, cards: groupCards(cards) };
 }
+
+/**
+ * Removes a linked family member from the member's My Family: the link goes, and with it the cards the
+ * member added for that person (self-added cards never carry claims; their photos go with the purge's
+ * orphan-blob sweep). The person's TPA records stay; linking again works as the first time. Answers
+ * false when the person is not one of the member's visible family members (the route says 404).
+ */
+export async function removeFamilyMember(db: Kysely<Database>, viewer: Viewer, personId: string) {
+  if (!(await findFamilyPerson(db, viewer, personId))) return false;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('cards')
+      .where('owner_member_id', '=', viewer.memberId)
+      .where('insured_person_id', '=', personId)
+      .where('type', '=', 'self_added')
+      .execute();
+    await trx
+      .deleteFrom('family_links')
+      .where('member_id', '=', viewer.memberId)
+      .where('insured_person_id', '=', personId)
+      .execute();
+  });
+  return true;
+}

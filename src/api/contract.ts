@@ -726,6 +726,15 @@ export const createFamilyCard = cards('createFamilyCard', {
   errors: ['NOT_FOUND', ...cardSaveErrors],
 });
 
+export const removeFamilyMember = cards('removeFamilyMember', {
+  summary: 'Remove a linked family member from My Family (/family-coverages)',
+  description:
+    "Ends the member's link to this insured person: their cards leave My Family, and the cards the member added for them (self-added, with their photos) are deleted. The person's insurance records stay with the TPA; they can be linked again through /search-idcard-family.",
+  request: { params: PersonParamsSchema },
+  response: DeletedResponseSchema,
+  errors: ['NOT_FOUND'],
+});
+
 export const listCardHospitals = cards('listCardHospitals', {
   summary: "Hospitals that accept the card's partner (/hospital-list), nearest first with lat/lng",
   request: { params: CardParamsSchema, query: HospitalQuerySchema },
@@ -796,6 +805,7 @@ export const CARD_OPERATIONS = [
   listFamily,
   listFamilyCards,
   createFamilyCard,
+  removeFamilyMember,
   listCardHospitals,
   useCard,
   getUseSession,

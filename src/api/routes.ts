@@ -54,6 +54,7 @@ export const API_ROUTES = {
   listFamily: { method: 'GET', path: '/api/v1/family' },
   listFamilyCards: { method: 'GET', path: '/api/v1/family/{personId}/cards' },
   createFamilyCard: { method: 'POST', path: '/api/v1/family/{personId}/cards' },
+  removeFamilyMember: { method: 'DELETE', path: '/api/v1/family/{personId}' },
   listCardHospitals: { method: 'GET', path: '/api/v1/cards/{id}/hospitals' },
   useCard: { method: 'POST', path: '/api/v1/cards/{id}/use' },
   getUseSession: { method: 'GET', path: '/api/v1/use-sessions/{id}' },

@@ -1,21 +1,44 @@
 /** /family-coverages: family members the member may see, each with their cards. */
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
+import type { FamilyMember } from '../../../api/schemas/cards';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InfoIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useToastStore } from '../../../components/ui/toast';
 import { useFamily } from '../api/get-family';
+import { useRemoveFamilyMember } from '../api/remove-family-member';
 import { formatDate } from '../lib/format';
 import { CardFace } from './card-face';
 import * as s from './cards.css';
-import { QueryState } from './query-state';
+import { QueryState, useErrorMessage } from './query-state';
 
 export function FamilyView() {
   const { t } = useTranslation('cards');
   const locale = useLocale();
   const lp = useLocalePath();
   const family = useFamily();
+  const remove = useRemoveFamilyMember();
+  const toast = useToastStore((st) => st.show);
+  const errorMessage = useErrorMessage();
+  const [removing, setRemoving] = useState<FamilyMember | null>(null);
+  const confirmRemove = () => {
+    if (!removing) return;
+    const name = `${removing.name} ${removing.surname}`;
+    remove.mutate(removing.person_id, {
+      onSuccess: () => {
+        setRemoving(null);
+        toast(t('family.removed', { name }));
+      },
+      onError: (error) => {
+        setRemoving(null);
+        toast(errorMessage(error, 'family.removeFailed'), 'error');
+      },
+    });
+  };
   const actions = (
     <div className={s.actions}>
       <Link className={buttonClassName({ variant: 'primary', block: true })} to={lp('/search-idcard-family')}>
@@ -58,9 +81,33 @@ export function FamilyView() {
                     ))}
                   </ul>
                 )}
+                <Button
+                  variant="text"
+                  block
+                  onClick={() => setRemoving(m)}
+                  data-testid="family-remove"
+                  aria-describedby={`family-${m.person_id}`}
+                >
+                  {t('family.remove')}
+                </Button>
               </section>
             ))}
             {actions}
+            <ConfirmDialog
+              open={removing !== null}
+              title={t('family.removeTitle', {
+                name: removing ? `${removing.name} ${removing.surname}` : '',
+              })}
+              cancelLabel={t('family.removeCancel')}
+              confirmLabel={t('family.removeConfirm')}
+              confirmVariant="danger"
+              confirmTestId="family-remove-confirm"
+              busy={remove.isPending}
+              onConfirm={confirmRemove}
+              onClose={() => setRemoving(null)}
+            >
+              <p>{t('family.removeBody')}</p>
+            </ConfirmDialog>
           </>
         ) : (
           <EmptyState
