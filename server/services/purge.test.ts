@@ -9,7 +9,7 @@ import { createHospital } from '../testing/card-fixtures';
 import { createTestDatabase, type TestDatabase } from '../testing/db';
 import { createCard, createInsuredPerson, createMember } from '../testing/fixtures';
 import { OutboxSmsSender } from './messaging';
-import { daysBefore, type PurgeSweep, purgeOnce, sweepOutbox, yearsBefore } from './purge';
+import { daysBefore, type PurgeSweep, purgeOnce, sweepOrphanBlobs, sweepOutbox, yearsBefore } from './purge';
 
 let database: TestDatabase;
 const db = () => database.db;
@@ -326,6 +326,7 @@ describe('purgeOnce', () => {
       deletedMembersClaims: 1,
       deletedMembersConsents: 2,
       deletedMembers: 2,
+      orphanBlobs: 0,
     });
 
     expect(await ids('sessions')).toEqual(sorted([sExpiredNew, sRevokedNew]));
@@ -403,5 +404,28 @@ describe('purgeOnce', () => {
     expect(
       await db().selectFrom('rate_limits').select('key').where('key', '=', 'kept').execute(),
     ).toHaveLength(1);
+  });
+
+  it('deletes files nothing refers to a day after they were stored, and keeps every file in use', async () => {
+    const stored = async (createdAt: Date) => {
+      const sha = await blob();
+      await db().updateTable('blobs').set({ created_at: createdAt }).where('sha256', '=', sha).execute();
+      return sha;
+    };
+    const orphanOld = await stored(justBefore(ago(1)));
+    const orphanNew = await stored(justAfter(ago(1)));
+    const onCard = await stored(ago(5));
+    const member = await createMember(db(), 'default');
+    const person = await createInsuredPerson(db(), 'default', { member_id: member.id });
+    await createCard(db(), {
+      partner_id: 'default',
+      insured_person_id: person.id,
+      front_image_sha256: onCard,
+    });
+    const counts = await purgeOnce(db(), NOW, { sweeps: [sweepOrphanBlobs] });
+    expect(counts).toEqual({ orphanBlobs: 1 });
+    const left = (await db().selectFrom('blobs').select('sha256').execute()).map((b) => b.sha256);
+    expect(left).not.toContain(orphanOld);
+    expect(left).toEqual(expect.arrayContaining([orphanNew, onCard]));
   });
 });

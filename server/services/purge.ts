@@ -301,6 +301,25 @@ export const sweepStaffSessions: PurgeSweep = {
   },
 };
 
+/**
+ * Files nothing refers to any more, a day after they were stored (a day, so an upload whose card is
+ * still being saved is never taken): the photos of deleted cards, of cards removed with a family
+ * member, of replaced card photos.
+ */
+export const sweepOrphanBlobs: PurgeSweep = {
+  name: 'orphanBlobs',
+  async run(trx, now, limit) {
+    const result = await sql`delete from blobs where sha256 in (
+        select b.sha256 from blobs b
+        where b.created_at < ${daysBefore(now, 1)}
+          and not exists (select 1 from cards c where c.front_image_sha256 = b.sha256 or c.back_image_sha256 = b.sha256)
+          and not exists (select 1 from claim_attachments a where a.blob_sha256 = b.sha256)
+        limit ${limit}
+      ) returning sha256`.execute(trx);
+    return result.rows.length;
+  },
+};
+
 /** Every sweep, in order: documents before their claims, claims and consents before their members. */
 export const PURGE_SWEEPS: PurgeSweep[] = [
   sweepSessions,
@@ -314,6 +333,7 @@ export const PURGE_SWEEPS: PurgeSweep[] = [
   sweepDeletedMembersClaims,
   sweepDeletedMembersConsents,
   sweepDeletedMembers,
+  sweepOrphanBlobs,
 ];
 
 export interface PurgeOptions {
