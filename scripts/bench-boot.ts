@@ -160,7 +160,7 @@ async function main() {
 
   const ours = await startOurServer(clientDir);
   const statics = await startStaticServer(clientDir, ours.origin);
-  const token = signedIn ? await ours.memberToken(MEMBER_USERNAME) : null;
+  const token = signedIn ? await ours.memberToken(MEMBER_USERNAME, PARTNER_ID) : null;
   const servers = [
     { key: 'a', name: '(a) our server', origin: ours.origin },
     { key: 'b', name: '(b) static + spec calls', origin: statics.origin },

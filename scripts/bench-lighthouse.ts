@@ -117,7 +117,7 @@ async function main() {
     secret_key: string;
   };
   const ours = await startOurServer(clientDir);
-  const token = await ours.memberToken(MEMBER_USERNAME);
+  const token = await ours.memberToken(MEMBER_USERNAME, PARTNER_ID);
   const credentials = { partner_id: PARTNER_ID, secret_key: partner.secret_key };
   const pages = [
     { name: '/login (guest)', url: `${ours.origin}/login?${new URLSearchParams(credentials)}` },

@@ -31,8 +31,8 @@ const origin = (server: Server) => `http://127.0.0.1:${(server.address() as Addr
 export interface OurServer {
   app: FastifyInstance;
   origin: string;
-  /** A session token of a demo member (by username). */
-  memberToken(username: string): Promise<string>;
+  /** A session token of a demo member of a partner (by username), with the current consents accepted. */
+  memberToken(username: string, partnerId: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -44,13 +44,32 @@ export async function startOurServer(clientDir: string): Promise<OurServer> {
   return {
     app,
     origin: origin(app.server),
-    async memberToken(username) {
+    async memberToken(username, partnerId) {
       const member = await app.ctx.db
         .selectFrom('members')
         .select('id')
         .where('username', '=', username)
         .executeTakeFirstOrThrow();
-      return (await app.ctx.sessions.issue(member.id)).token;
+      const { token } = await app.ctx.sessions.issue(member.id);
+      // The demo data's consents may predate the current versions: accept what is pending, as a member
+      // would once, so that home answers instead of sending the browser to /condition-update.
+      const partner = app.ctx.partners.byId(partnerId);
+      if (!partner) throw new Error(`No partner ${partnerId}`);
+      const headers = { authorization: `Bearer ${token}`, 'x-api-key': partner.partner.api_key };
+      const listed = await app.inject({ method: 'GET', url: '/api/v1/consents', headers });
+      const pending = (listed.json() as { data?: { pending?: { type: string; version: number }[] } }).data
+        ?.pending;
+      for (const c of pending ?? []) {
+        const accepted = await app.inject({
+          method: 'POST',
+          url: `/api/v1/consents/${c.type}/accept`,
+          headers,
+          payload: { version: c.version, channel: 'web' },
+        });
+        if (accepted.statusCode >= 300)
+          throw new Error(`Accepting ${c.type} v${c.version} for ${username}: ${accepted.body}`);
+      }
+      return token;
     },
     close: () => app.close(),
   };
