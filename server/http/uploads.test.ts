@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ import {
   type MultipartSpec,
   readMultipartForm,
   registerUploads,
+  sweepStaleUploadDirs,
   UPLOAD_TEMP_ROOT,
   uploadsSettled,
   uploadTempHooks,
@@ -156,5 +158,29 @@ describe('the upload reader', () => {
   it('is a programming error outside a registerUploads scope (no file could be cleaned up)', async () => {
     const response = await post('/unscoped', {}, { doc: randomBytes(5) });
     expect(response.statusCode).toBe(500);
+  });
+});
+
+describe('stale upload directories', () => {
+  it('removes request directories older than an hour, keeps younger ones and anything not ours', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'wl-sweep-test-'));
+    const old = join(root, 'req-old');
+    const young = join(root, 'req-young');
+    const other = join(root, 'something-else');
+    for (const dir of [old, young, other]) {
+      mkdirSync(dir);
+      writeFileSync(join(dir, 'part'), 'x');
+    }
+    const now = new Date('2026-11-23T10:00:00Z');
+    const twoHoursAgo = new Date(now.getTime() - 2 * 3_600_000);
+    utimesSync(old, twoHoursAgo, twoHoursAgo);
+    utimesSync(other, twoHoursAgo, twoHoursAgo);
+    const tenMinutesAgo = new Date(now.getTime() - 600_000);
+    utimesSync(young, tenMinutesAgo, tenMinutesAgo);
+    expect(await sweepStaleUploadDirs(now, 3_600_000, root)).toBe(1);
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(young)).toBe(true);
+    expect(existsSync(other)).toBe(true);
+    expect(await sweepStaleUploadDirs(now, 3_600_000, join(root, 'missing'))).toBe(0);
   });
 });

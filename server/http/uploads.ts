@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -44,6 +44,33 @@ export interface MultipartForm {
 
 /** Where request directories are made: one per request, deleted when it ends. */
 export const UPLOAD_TEMP_ROOT = join(tmpdir(), 'wl-uploads');
+
+/**
+ * Request directories left behind by a process that was killed mid-upload (the normal path deletes
+ * its own): removed once older than `maxAgeMs` (an upload never takes an hour). The purge job runs it.
+ * Answers how many were removed; another process's live uploads are younger and stay.
+ */
+export async function sweepStaleUploadDirs(now: Date, maxAgeMs = 60 * 60_000, root = UPLOAD_TEMP_ROOT) {
+  let entries: string[];
+  try {
+    entries = await readdir(root);
+  } catch {
+    return 0; // Nothing uploaded since the machine started.
+  }
+  let removed = 0;
+  for (const name of entries) {
+    if (!name.startsWith('req-')) continue;
+    const dir = join(root, name);
+    try {
+      if (now.getTime() - (await stat(dir)).mtimeMs <= maxAgeMs || liveDirs.has(dir)) continue;
+      await rm(dir, { recursive: true, force: true });
+      removed += 1;
+    } catch {
+      // Gone meanwhile, or not ours to remove: leave it.
+    }
+  }
+  return removed;
+}
 
 /** Requests of a scope that called registerUploads; each maps to its directory once it has one. */
 const scoped = new WeakSet<FastifyRequest>();

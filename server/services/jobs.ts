@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { type DeliveryChannels, deliveryWarnings, selectDeliveryChannels } from './delivery/select';
 import { OutboxWorker, type RunResult } from './outbox-worker';
+import { sweepStaleUploadDirs } from '../http/uploads';
 import { PURGE_BATCH_SIZE, type PurgeSweep, purgeOnce } from './purge';
 
 export const WORKER_INTERVAL_MS = 5_000;
@@ -122,6 +123,8 @@ export function startJobs(app: { ctx: AppContext; log: FastifyBaseLogger }, opti
           batchSize: purgeBatch,
           sweeps: options.purgeSweeps,
         });
+        // Files on disk age in real time, whatever the injected clock says.
+        counts.staleUploadDirs = await sweepStaleUploadDirs(new Date());
         const deleted = Object.values(counts).reduce((a, b) => a + b, 0);
         if (deleted > 0) log.info({ purged: counts }, 'purge deleted rows past retention');
         return Object.values(counts).some((n) => n >= purgeBatch)
