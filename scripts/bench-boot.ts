@@ -48,6 +48,7 @@ const MEMBER_USERNAME = 'wichai75';
 const TARGET_THEMED_MS = 400;
 const TARGET_RATIO = 0.25;
 const RUN_TIMEOUT_MS = 90_000;
+const kb = (bytes: number | null) => (bytes === null ? '—' : `${Math.round(bytes / 1024)} KB`);
 
 /**
  * What counts as the themed top bar: the app's top bar, or a server-rendered shell should one exist
@@ -60,18 +61,27 @@ interface Marks {
   themed: number | null;
   tiles: number | null;
   fcp: number | null;
+  /** Bytes on the wire and requests completed by the themed frame (Resource and Navigation Timing). */
+  bytes: number | null;
+  requests: number | null;
 }
 
 /**
  * Runs in the page before any of its scripts: a requestAnimationFrame loop that notes, against the
  * navigation's time origin, the first frame with a themed shell element and the first with a tile,
- * and a PerformanceObserver for first-contentful-paint. Plain JavaScript source, so that nothing the
+ * a PerformanceObserver for first-contentful-paint, and the bytes and requests completed by the
+ * themed frame. Plain JavaScript source, so that nothing the
  * TypeScript loader adds to functions reaches the page.
  */
 function probeSource(cfg: { shell: string; rgb: string; tile: string }): string {
   return `(() => {
   const cfg = ${JSON.stringify(cfg)};
-  const marks = { themed: null, tiles: null, fcp: null };
+  const marks = { themed: null, tiles: null, fcp: null, bytes: null, requests: null };
+  const wire = () => {
+    const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+    marks.bytes = entries.reduce((sum, e) => sum + (e.transferSize || 0), 0);
+    marks.requests = entries.length;
+  };
   window.__bench = marks;
   const visible = (el) => {
     const r = el.getBoundingClientRect();
@@ -87,7 +97,10 @@ function probeSource(cfg: { shell: string; rgb: string; tile: string }): string 
   } catch {}
   const tick = () => {
     const now = performance.now();
-    if (marks.themed === null && themed()) marks.themed = now;
+    if (marks.themed === null && themed()) {
+      marks.themed = now;
+      wire();
+    }
     if (marks.tiles === null && tiles()) marks.tiles = now;
     if (marks.themed === null || marks.tiles === null) requestAnimationFrame(tick);
   };
@@ -187,7 +200,7 @@ async function main() {
           const marks = await coldRun(browser, s.origin + path, rate, rgb, token);
           series[s.key].push(marks);
           console.log(
-            `  ${rate}× run ${i + 1} ${s.name}: themed ${seconds(marks.themed)}, tiles ${seconds(marks.tiles)}, FCP ${seconds(marks.fcp)}`,
+            `  ${rate}× run ${i + 1} ${s.name}: themed ${seconds(marks.themed)}, tiles ${seconds(marks.tiles)}, FCP ${seconds(marks.fcp)}, ${kb(marks.bytes)} in ${marks.requests ?? '—'} requests by the themed frame`,
           );
         }
       }
@@ -214,11 +227,12 @@ async function main() {
         spread(pick(marks, 'themed')),
         spread(pick(marks, 'tiles')),
         spread(pick(marks, 'fcp')),
+        `${kb(median(pick(marks, 'bytes')))}, ${median(pick(marks, 'requests')) ?? '—'} req.`,
       ]);
     const themedRatio = ratio(median(pick(a, 'themed')), median(pick(b, 'themed')));
     const tilesRatio = ratio(median(pick(a, 'tiles')), median(pick(b, 'tiles')));
     const fmt = (r: number | null) => (r === null ? '—' : r.toFixed(2));
-    rows.push([`${rate}×`, 'ratio a/b of medians', fmt(themedRatio), fmt(tilesRatio), '']);
+    rows.push([`${rate}×`, 'ratio a/b of medians', fmt(themedRatio), fmt(tilesRatio), '', '']);
     const themedA = median(pick(a, 'themed'));
     if (rate === 4)
       verdicts.push(
@@ -231,7 +245,14 @@ async function main() {
   console.log('');
   console.log(
     table(
-      ['CPU', 'server', 'themed top bar: median (min–max)', 'home tiles', 'first contentful paint'],
+      [
+        'CPU',
+        'server',
+        'themed top bar: median (min–max)',
+        'home tiles',
+        'first contentful paint',
+        'by themed frame',
+      ],
       rows,
     ),
   );

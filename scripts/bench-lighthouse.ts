@@ -37,6 +37,8 @@ interface Figures {
   tbt: number | null;
   cls: number | null;
   si: number | null;
+  /** Lighthouse's largest estimated savings ("render-blocking-resources 450 ms"), for orientation. */
+  hints: string[];
 }
 
 async function freePort(): Promise<number> {
@@ -103,6 +105,14 @@ async function audit(url: string, port: number): Promise<Figures> {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     si: value('speed-index'),
+    hints: Object.values(lhr.audits)
+      .flatMap((a) => {
+        const saving = (a.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs;
+        return typeof saving === 'number' && saving >= 50 ? [{ id: a.id, saving }] : [];
+      })
+      .sort((x, y) => y.saving - x.saving)
+      .slice(0, 3)
+      .map((h) => `${h.id} ${Math.round(h.saving)} ms`),
   };
 }
 
@@ -148,7 +158,9 @@ async function main() {
             `TBT ${ms(f.tbt)}, CLS ${f.cls?.toFixed(3) ?? '—'}, SI ${sec(f.si)}`,
         );
       }
-      const m = (k: keyof Figures) => median(all.map((f) => f[k]));
+      const last = all[all.length - 1];
+      if (last?.hints.length) console.log(`    largest estimated savings: ${last.hints.join(', ')}`);
+      const m = (k: Exclude<keyof Figures, 'hints'>) => median(all.map((f) => f[k]));
       const score = m('score');
       const cls = m('cls');
       rows.push([
