@@ -1,8 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { BOOT_MARKER, serializeForScript } from '../../src/engine/partner/boot';
-import { bootElements, escapeStyleText, injectBoot, langFromPath, setHtmlLang } from './inject-boot';
+import {
+  bootElements,
+  escapeStyleText,
+  injectBoot,
+  insertShell,
+  langFromPath,
+  setHtmlLang,
+} from './inject-boot';
 
 const template = `<!doctype html><html lang="th"><head><meta charset="utf-8">${BOOT_MARKER}<title>x</title></head><body></body></html>`;
+
+describe('injectBoot with the themed shell and preloads', () => {
+  const page = `<!doctype html><html lang="th"><head>${BOOT_MARKER}</head><body><div id="root"></div></body></html>`;
+
+  it('puts the shell right before #root, its rules in the nonce’d style and the preloads in the head', () => {
+    const html = injectBoot(page, {
+      lang: 'th',
+      nonce: 'n0nce',
+      themeCss: '--wl-a:1',
+      bootJson: '{}',
+      shell: { html: '<div id="wl-boot-shell">x</div>', css: '.wlbs-a{color:red}' },
+      preloads: '<link rel="modulepreload" href="/assets/a.js">',
+    });
+    expect(html).toContain('<style id="wl-theme" nonce="n0nce">:root{--wl-a:1}.wlbs-a{color:red}</style>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/a.js"></head>');
+    expect(html).toContain('<body><div id="wl-boot-shell">x</div><div id="root"></div></body>');
+  });
+
+  it('escapes `<` in the shell rules and leaves a template without #root alone', () => {
+    const html = injectBoot(page, {
+      lang: 'th',
+      nonce: 'n',
+      themeCss: '',
+      bootJson: '{}',
+      shell: { html: '', css: '.a{content:"</style>"}' },
+    });
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    expect(insertShell('<body></body>', '<div>shell</div>')).toBe('<body></body>');
+  });
+});
 
 describe('injectBoot', () => {
   it('replaces the marker with the nonce’d theme style and the boot JSON, and sets lang', () => {

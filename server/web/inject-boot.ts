@@ -12,6 +12,10 @@ export interface BootInjection {
   themeCss: string;
   /** serializeForScript(BootData): already safe inside <script>. */
   bootJson: string;
+  /** The themed shell (server/web/boot-shell.ts), placed right before `<div id="root">`. */
+  shell?: { html: string; css: string };
+  /** Preload links for the first route (modulepreload, font); trusted markup built from the manifest. */
+  preloads?: string;
 }
 
 /** CSS text safe inside <style>: a `<` could only start `</style>`, so it is escaped as CSS. */
@@ -21,12 +25,27 @@ export function escapeStyleText(css: string): string {
 
 const ATTRIBUTE_UNSAFE = /[^A-Za-z0-9+/=_-]/;
 
-export function bootElements({ nonce, themeCss, bootJson }: Omit<BootInjection, 'lang'>): string {
+export function bootElements({
+  nonce,
+  themeCss,
+  bootJson,
+  shell,
+  preloads,
+}: Omit<BootInjection, 'lang'>): string {
   if (ATTRIBUTE_UNSAFE.test(nonce)) throw new Error('A CSP nonce must be base64.');
   return (
-    `<style id="${THEME_STYLE_ID}" nonce="${nonce}">:root{${escapeStyleText(themeCss)}}</style>` +
-    `<script type="application/json" id="${BOOT_ELEMENT_ID}">${bootJson}</script>`
+    `<style id="${THEME_STYLE_ID}" nonce="${nonce}">:root{${escapeStyleText(themeCss)}}${shell ? escapeStyleText(shell.css) : ''}</style>` +
+    `<script type="application/json" id="${BOOT_ELEMENT_ID}">${bootJson}</script>` +
+    (preloads ?? '')
   );
+}
+
+const ROOT_ELEMENT = /<div id="root"/i;
+
+/** Puts the shell right before #root (React never touches it); a template without #root gets none. */
+export function insertShell(html: string, shellHtml: string): string {
+  const at = html.search(ROOT_ELEMENT);
+  return at === -1 ? html : html.slice(0, at) + shellHtml + html.slice(at);
 }
 
 /** Sets (or adds) the lang attribute of the <html> element. */
@@ -43,7 +62,7 @@ export function setHtmlLang(html: string, lang: 'th' | 'en'): string {
  */
 export function injectBoot(template: string, injection: BootInjection): string {
   const elements = bootElements(injection);
-  const withLang = setHtmlLang(template, injection.lang);
+  const withLang = insertShell(setHtmlLang(template, injection.lang), injection.shell?.html ?? '');
   if (withLang.includes(BOOT_MARKER)) return withLang.replace(BOOT_MARKER, () => elements);
   const head = withLang.search(/<\/head>/i);
   if (head === -1) return elements + withLang;

@@ -17,6 +17,33 @@ function template(title: string) {
   return `<!doctype html>\n<html lang="th">\n<head><meta charset="utf-8">${BOOT_MARKER}<title>${title}</title><script type="module" src="/assets/app-3f9a.js"></script></head><body><div id="root"></div></body></html>`;
 }
 
+/** A build manifest shaped like Vite's: the entry, two screens sharing a chunk, strings and fonts. */
+const MANIFEST = {
+  'index.html': { file: 'assets/app-3f9a.js', isEntry: true, imports: ['_jsx-1.js'] },
+  '_jsx-1.js': { file: 'assets/jsx-1.js' },
+  '_frame-2.js': { file: 'assets/frame-2.js', imports: ['_jsx-1.js'] },
+  'src/app/routes/home.tsx': {
+    file: 'assets/home-9.js',
+    imports: ['index.html', '_frame-2.js', '_jsx-1.js'],
+  },
+  'src/app/routes/login.tsx': { file: 'assets/login-8.js', imports: ['_frame-2.js'] },
+  'src/app/routes/pending.tsx': { file: 'assets/pending-7.js', imports: ['_frame-2.js'] },
+  'locales/th/common.json': { file: 'assets/common-th.js' },
+  'locales/th/validation.json': { file: 'assets/validation-th.js' },
+  'locales/th/home.json': { file: 'assets/home-th.js' },
+  'locales/en/common.json': { file: 'assets/common-en.js' },
+  'locales/en/validation.json': { file: 'assets/validation-en.js' },
+  'locales/en/auth.json': { file: 'assets/auth-en.js' },
+  'node_modules/@fontsource/sarabun/files/sarabun-thai-400-normal.woff2': {
+    file: 'assets/sarabun-thai-400-x.woff2',
+  },
+  'node_modules/@fontsource/sarabun/files/sarabun-latin-400-normal.woff2': {
+    file: 'assets/sarabun-latin-400-y.woff2',
+  },
+};
+const modulepreloads = (body: string) =>
+  [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
 let database: TestDatabase;
 let server: TestServer;
 let other: string | undefined;
@@ -28,6 +55,8 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'previewer', 'index.html'), template('previewer'));
   writeFileSync(join(clientDir, 'assets', 'app-3f9a.js'), 'console.log("app")');
   writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *');
+  mkdirSync(join(clientDir, '.vite'));
+  writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   cpSync('partners', partnersDir, { recursive: true });
   // A product name that tries to close the boot <script>: it must stay data.
   const partnerFile = join(partnersDir, 'default', 'partner.json');
@@ -62,7 +91,7 @@ describe('HTML with the partner inlined', () => {
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]!;
     const { ctx } = server.app;
     expect(response.body).toContain(
-      `<style id="wl-theme" nonce="${nonce}">:root{${ctx.partners.default.themeCss}}</style>`,
+      `<style id="wl-theme" nonce="${nonce}">:root{${ctx.partners.default.themeCss}}#wl-boot-shell{`,
     );
     expect(response.body).toContain('--wl-color-main-1:');
     const boot = bootOf(response.body);
@@ -132,6 +161,77 @@ describe('HTML with the partner inlined', () => {
   });
 });
 
+describe("the themed shell and the first route's preloads", () => {
+  it("renders the partner's shell before #root, its rules in the nonce'd style, and no inline script", async () => {
+    const response = await html(`/?partner_id=${other}`);
+    const partner = server.app.ctx.partners.byId(other)!;
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]!;
+    const body = response.body;
+    expect(body).toMatch(
+      /<div id="wl-boot-shell" data-boot-shell aria-hidden="true">.*<\/div><div id="root">/s,
+    );
+    expect(body).toContain(`src="${partner.theme.logo}"`);
+    expect(body).toContain('data-boot-shell-tile="my_coverage"');
+    expect(body).toContain(`src="${partner.theme.banner_id_1}"`);
+    // One <style>, carrying the nonce, holds the theme and the shell's rules.
+    const styles = [...body.matchAll(/<style\b([^>]*)>/g)];
+    expect(styles).toHaveLength(1);
+    expect(styles[0]![1]).toContain(`nonce="${nonce}"`);
+    expect(body).toMatch(/<style id="wl-theme" nonce="[^"]+">:root\{[^}]*\}#wl-boot-shell\{position:fixed/);
+    // Scripts: the JSON boot data (never executed) and the external entry, nothing inline.
+    for (const [tag] of body.matchAll(/<script\b[^>]*>/g))
+      expect(tag).toMatch(/type="application\/json"|src="\/assets\//);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).not.toMatch(/script-src[^;]*('unsafe-inline'|'nonce-)/);
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+  });
+
+  it('keeps hostile partner strings out of the markup', async () => {
+    const response = await html('/');
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('preloads the Thai home: its screen chunk and imports, strings and the Thai font, nothing index.html has', async () => {
+    const body = (await html('/')).body;
+    expect(modulepreloads(body).sort()).toEqual(
+      [
+        '/assets/common-th.js',
+        '/assets/frame-2.js',
+        '/assets/home-9.js',
+        '/assets/home-th.js',
+        '/assets/validation-th.js',
+      ].sort(),
+    );
+    expect(body).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/sarabun-thai-400-x.woff2">',
+    );
+    expect(body).not.toContain('sarabun-latin');
+  });
+
+  it('preloads the English login with the Latin font, and a pending screen for a route without one', async () => {
+    const login = (await html('/en/login')).body;
+    expect(modulepreloads(login).sort()).toEqual(
+      [
+        '/assets/auth-en.js',
+        '/assets/common-en.js',
+        '/assets/frame-2.js',
+        '/assets/login-8.js',
+        '/assets/validation-en.js',
+      ].sort(),
+    );
+    expect(login).toContain('href="/assets/sarabun-latin-400-y.woff2"');
+    expect(login).not.toContain('sarabun-thai');
+    expect(login).toContain(`data-boot-shell-title>`);
+    expect(modulepreloads((await html('/coverages')).body)).toContain('/assets/pending-7.js');
+  });
+
+  it('gives the previewer neither shell nor preloads', async () => {
+    const body = (await html('/previewer/')).body;
+    expect(body).not.toContain('wl-boot-shell');
+    expect(body).not.toContain('modulepreload');
+  });
+});
+
 describe('static files and cache headers', () => {
   it('serves hashed assets as immutable for a year', async () => {
     const response = await server.app.inject({ url: '/assets/app-3f9a.js' });
@@ -168,7 +268,7 @@ describe('static files and cache headers', () => {
     for (const url of ['/', '/assets/app-3f9a.js', '/partners/default/assets/logo.svg']) {
       const response = await html(url);
       expect(response.headers['content-security-policy']).toMatch(
-        /default-src 'self'; script-src 'self'; style-src 'self' 'nonce-[^']+'/,
+        /default-src 'self'; script-src 'self'[^;']*; style-src 'self' 'nonce-[^']+'/,
       );
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(response.headers['strict-transport-security']).toContain('max-age=');

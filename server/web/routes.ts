@@ -17,8 +17,19 @@ import { ApiError } from '../http/api-error';
 import { CACHE } from '../http/security-headers';
 import type { LoadedPartner } from '../partners/registry';
 import { DEMO_ASSETS_DIR } from '../paths';
-import { HtmlTemplates } from './html-templates';
+import enCommon from '../../locales/en/common.json';
+import enHome from '../../locales/en/home.json';
+import thCommon from '../../locales/th/common.json';
+import thHome from '../../locales/th/home.json';
+import { BOOT_SHELL_CSS, matchRoute, renderBootShell, type ShellStrings } from './boot-shell';
+import { BuildManifest, HtmlTemplates, preloadLinks } from './html-templates';
 import { injectBoot, langFromPath } from './inject-boot';
+
+/** The strings the themed shell shows, per language (the same files the app loads). */
+const SHELL_STRINGS: Record<'th' | 'en', ShellStrings> = {
+  th: { common: thCommon, home: thHome },
+  en: { common: enCommon, home: enHome },
+};
 
 const PARTNER_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
@@ -99,6 +110,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
   const { config, partners } = app.ctx;
   const clientDir = config.clientDir;
   const templates = new HtmlTemplates(clientDir);
+  const manifest = new BuildManifest(clientDir);
 
   // Only reply.sendFile is used; every route below picks its own root and cache policy. A built
   // asset goes out as its .br or .gz copy when the browser takes that encoding (vite.config.ts).
@@ -140,11 +152,23 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
         .send(NOT_BUILT_PAGE);
     }
     const partner = resolveHtmlPartner(request, reply);
+    const lang = previewer ? 'th' : langFromPath(pathname);
+    // The member app gets the partner's themed shell and the first route's preloads (docs/decisions/010).
+    const app = previewer
+      ? {}
+      : {
+          shell: {
+            html: renderBootShell({ partner, pathname, strings: SHELL_STRINGS }),
+            css: BOOT_SHELL_CSS,
+          },
+          preloads: preloadLinks(manifest.get(), matchRoute(pathname), lang),
+        };
     const html = injectBoot(template, {
-      lang: previewer ? 'th' : langFromPath(pathname),
+      lang,
       nonce: request.cspNonce,
       themeCss: partner.themeCss,
       bootJson: partner.bootJson,
+      ...app,
     });
     return reply.type('text/html; charset=utf-8').send(html);
   };

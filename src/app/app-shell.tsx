@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../components/ui/toast';
 import { localeOfPath } from '../config/routes';
@@ -19,8 +19,18 @@ export function usePageTitle(pageTitle: string | null) {
   }, [pageTitle, product, t, i18n.language]);
 }
 
+/**
+ * The server's themed shell (server/web/boot-shell.ts, outside #root) goes in the same frame as the
+ * first screen (or the error screen) commits: it is position: fixed, so removing it moves nothing.
+ */
+export function removeBootShell() {
+  document.getElementById('wl-boot-shell')?.remove();
+}
+
 export function AppShell() {
   const { t } = useTranslation();
+  // The root route renders its HydrateFallback until the first route is ready, so this runs once it is.
+  useLayoutEffect(removeBootShell, []);
   const location = useLocation();
   const meta = useRouteMeta();
   const locale = localeOfPath(location.pathname);

@@ -8,6 +8,7 @@ import { authStore } from '../lib/auth-store';
 import { initI18n, readLocaleCookie } from '../lib/i18n';
 import { usePartnerStore } from '../lib/partner-store';
 import { boot } from './boot';
+import { removeBootShell } from './app-shell';
 import { createAppRouter } from './router';
 
 async function start() {
@@ -48,4 +49,8 @@ async function start() {
   );
 }
 
-void start();
+// The themed shell must never hide a failed start.
+start().catch((error: unknown) => {
+  removeBootShell();
+  throw error;
+});

@@ -75,8 +75,8 @@ function localeChildren(locale: Locale): RouteObject[] {
 }
 
 /**
- * What shows while the first route's loader and screen chunk load: the page stays busy and blank
- * rather than flashing a partial shell (the server's HTML already painted the partner's colours).
+ * What shows while the first route's loader and screen chunk load: a busy, empty #root under the
+ * server's themed shell (server/web/boot-shell.ts), which AppShell removes once the route commits.
  */
 function BootFallback() {
   return <div aria-busy="true" />;
