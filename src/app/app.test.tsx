@@ -66,6 +66,12 @@ describe('member app shell', () => {
     }
   });
 
+  it('offers guests sign-in and registration, in words', async () => {
+    await renderApp('/en');
+    expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe('/en/login');
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/en/register');
+  });
+
   it('offers no password sign-in or registration to guests of an SSO partner', async () => {
     await renderApp('/en', { partner: { ins_code: 'TMPCORP' } });
     expect(

@@ -54,10 +54,10 @@ export function HomeScreen({ loggedIn, memberName }: HomeScreenProps) {
         {!loggedIn && !isSsoPartner ? (
           <div className={s.heroActions}>
             <Link className={buttonClassName({ variant: 'primary', block: true })} to={lp('/login')}>
-              {t('actions.login')}
+              {t('common:actions.login')}
             </Link>
             <Link className={buttonClassName({ variant: 'outline', block: true })} to={lp('/register')}>
-              {t('actions.register')}
+              {t('common:actions.register')}
             </Link>
           </div>
         ) : null}
