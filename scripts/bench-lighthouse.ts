@@ -39,6 +39,20 @@ interface Figures {
   si: number | null;
   /** Lighthouse's largest estimated savings ("render-blocking-resources 450 ms"), for orientation. */
   hints: string[];
+  /** The LCP element as Lighthouse quotes it (its HTML snippet). */
+  lcpElement: string | null;
+}
+
+/** The first `node.snippet` anywhere in an audit's details (the LCP element audit nests tables). */
+function firstSnippet(details: unknown): string | null {
+  if (!details || typeof details !== 'object') return null;
+  const node = (details as { node?: { snippet?: unknown } }).node;
+  if (typeof node?.snippet === 'string') return node.snippet;
+  for (const v of Object.values(details)) {
+    const found = firstSnippet(v);
+    if (found) return found;
+  }
+  return null;
 }
 
 async function freePort(): Promise<number> {
@@ -113,6 +127,7 @@ async function audit(url: string, port: number): Promise<Figures> {
       .sort((x, y) => y.saving - x.saving)
       .slice(0, 3)
       .map((h) => `${h.id} ${Math.round(h.saving)} ms`),
+    lcpElement: firstSnippet(lhr.audits['largest-contentful-paint-element']?.details),
   };
 }
 
@@ -159,8 +174,9 @@ async function main() {
         );
       }
       const last = all[all.length - 1];
+      if (last?.lcpElement) console.log(`    LCP element: ${last.lcpElement.slice(0, 160)}`);
       if (last?.hints.length) console.log(`    largest estimated savings: ${last.hints.join(', ')}`);
-      const m = (k: Exclude<keyof Figures, 'hints'>) => median(all.map((f) => f[k]));
+      const m = (k: Exclude<keyof Figures, 'hints' | 'lcpElement'>) => median(all.map((f) => f[k]));
       const score = m('score');
       const cls = m('cls');
       rows.push([
