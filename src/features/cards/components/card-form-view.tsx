@@ -19,7 +19,7 @@ import { useFamily } from '../api/get-family';
 import { useInsurers } from '../api/get-insurers';
 import { useSaveCard } from '../api/save-card';
 import { CARD_FORM_FIELDS as F } from '../api/keys';
-import { type CardFormErrors, type CardRuleError, validateCardForm } from '../lib/card-rules';
+import { type CardFormErrors, type CardRuleError, checkCardImage, validateCardForm } from '../lib/card-rules';
 import { type DraftCard, editStartOf, useDraftCardStore } from '../stores/draft-card-store';
 import * as s from './cards.css';
 import { ImagePicker } from './image-picker';
@@ -195,11 +195,38 @@ function CardForm({
         : t(`validation:${code}`)
       : null;
 
+  /** Clears one field's error; the form's error banner goes once no field has one left. */
+  const clearError = (key: keyof CardFormErrors) => {
+    if (!errors[key]) return;
+    const rest = { ...errors, [key]: undefined };
+    setErrors(rest);
+    if (Object.values(rest).every((e) => e === undefined)) setSummary(null);
+  };
+
+  /**
+   * A photo is checked when it is chosen, not at Save: a PDF or a file over 10 MB is refused at once
+   * with its reason, and the photo chosen before (if any) stays.
+   */
+  const pickImage = (side: 'front' | 'back', file: File | null) => {
+    const problem = file ? checkCardImage(file) : null;
+    if (problem) {
+      setErrors({ ...errors, [side]: problem });
+      return;
+    }
+    (side === 'front' ? setFront : setBack)(file);
+    clearError(side);
+  };
+
+  const unreadableImage = (side: 'front' | 'back') => {
+    (side === 'front' ? setFront : setBack)(null);
+    setErrors((current) => ({ ...current, [side]: 'file_unreadable' }));
+  };
+
   const field = (key: keyof DraftCard) => ({
     value: draftCard[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
       setDraft({ [key]: e.target.value });
-      if (errors[key]) setErrors({ ...errors, [key]: undefined });
+      clearError(key);
     },
     error: message(errors[key]),
     required: true,
@@ -335,10 +362,8 @@ function CardForm({
         file={front}
         currentUrl={card?.front_image_url ?? null}
         error={message(errors.front)}
-        onChange={(file) => {
-          setFront(file);
-          setErrors({ ...errors, front: undefined });
-        }}
+        onChange={(file) => pickImage('front', file)}
+        onUnreadable={() => unreadableImage('front')}
       />
       <ImagePicker
         side="back"
@@ -346,10 +371,8 @@ function CardForm({
         file={back}
         currentUrl={card?.back_image_url ?? null}
         error={message(errors.back)}
-        onChange={(file) => {
-          setBack(file);
-          setErrors({ ...errors, back: undefined });
-        }}
+        onChange={(file) => pickImage('back', file)}
+        onUnreadable={() => unreadableImage('back')}
       />
       {mode === 'add' ? <p className={s.muted}>{t('form.benefitsLater')}</p> : null}
       {summary ? (

@@ -18,6 +18,7 @@ export function ImagePicker({
   currentUrl,
   error,
   onChange,
+  onUnreadable,
 }: {
   side: 'front' | 'back';
   label: string;
@@ -26,6 +27,8 @@ export function ImagePicker({
   currentUrl: string | null;
   error: string | null;
   onChange: (file: File | null) => void;
+  /** The chosen file does not display as an image (corrupt, or not really a JPG/PNG). */
+  onUnreadable?: () => void;
 }) {
   const { t } = useTranslation('cards');
   const id = useId();
@@ -69,6 +72,8 @@ export function ImagePicker({
           src={shown}
           alt={previewUrl ? t('form.previewAlt', { side: label }) : t('form.currentAlt', { side: label })}
           data-testid={`${side}-preview`}
+          // A picture that cannot be shown is refused here rather than shown broken.
+          onError={previewUrl ? onUnreadable : undefined}
         />
       ) : null}
       <p id={`${id}-help`} className={f.help}>
