@@ -170,7 +170,7 @@ async function main() {
         all.push(f);
         console.log(
           `  ${page.name} run ${i + 1}: score ${f.score ?? '—'}, FCP ${sec(f.fcp)}, LCP ${sec(f.lcp)}, ` +
-            `TBT ${ms(f.tbt)}, CLS ${f.cls?.toFixed(3) ?? '—'}, SI ${sec(f.si)}`,
+            `TBT ${ms(f.tbt)}, CLS ${f.cls?.toFixed(4) ?? '—'}, SI ${sec(f.si)}`,
         );
       }
       const last = all[all.length - 1];
@@ -185,7 +185,7 @@ async function main() {
         sec(m('fcp')),
         sec(m('lcp')),
         ms(m('tbt')),
-        cls === null ? '—' : cls.toFixed(3),
+        cls === null ? '—' : cls.toFixed(4),
         sec(m('si')),
       ]);
       verdicts.push(
@@ -195,7 +195,7 @@ async function main() {
             : score >= TARGET_SCORE
               ? 'met'
               : `missed by ${TARGET_SCORE - score}`
-        }), CLS ${cls?.toFixed(3) ?? '—'} (target ≤ ${TARGET_CLS}: ${verdict(cls, TARGET_CLS, (n) => n.toFixed(3))})`,
+        }), CLS ${cls?.toFixed(4) ?? '—'} (target ≤ ${TARGET_CLS}: ${verdict(cls, TARGET_CLS, (n) => n.toFixed(4))})`,
       );
     }
   } finally {
