@@ -2,6 +2,8 @@
  * Validates partner folders before they ship: schema (the generated ajv validators), then what a
  * schema cannot say: folder and ids agree, codes and keys are unique, theme images exist in the
  * partner's own assets/, SVGs carry no script, tiles are consistent, and text meets WCAG AA contrast.
+ * It also reports the focus-ring colour the theme engine derives for every surface (≥ 3:1, WCAG
+ * 2.4.11 / 1.4.11) and fails if one is still below 3:1 (it never should be: that is the check).
  *
  * Usage:
  *   npm run validate:partners                      every folder in partners/
@@ -15,7 +17,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { checkThemeContrast } from '../src/engine/theme/contrast';
+import { checkThemeContrast, contrastRatio, formatRatio } from '../src/engine/theme/contrast';
+import { FOCUS_MIN, focusRingColor, focusSurfaces, focusWhat, toHex } from '../src/engine/theme/focus';
 import type { MenuTiles, Partner, Theme } from '../src/generated/types';
 import { validateMenuTiles, validatePartner, validateTheme } from '../src/generated/validators.js';
 
@@ -515,6 +518,29 @@ export interface FolderReport {
   identity: PartnerIdentity;
   /** One line describing the partner, for the all-is-well output. */
   summary: string;
+  /** The focus rings the theme engine derives, one per surface (empty when the theme is invalid). */
+  focus: FocusPair[];
+}
+
+export interface FocusPair {
+  surface: string;
+  what: string;
+  ring: string;
+  background: string;
+  ratio: number;
+}
+
+/** The focus ring of every surface, measured against the surface's colour as the member sees it. */
+export function focusPairs(theme: Theme): FocusPair[] {
+  return Object.entries(focusSurfaces(theme)).map(([name, s]) => {
+    const ring = focusRingColor(s.candidates, s.surface);
+    const background = toHex(s.surface);
+    return { surface: name, what: focusWhat(name), ring, background, ratio: contrastRatio(ring, background) };
+  });
+}
+
+export function formatFocusPairs(pairs: FocusPair[]): string {
+  return `   focus rings: ${pairs.map((p) => `${p.surface} ${p.ring} on ${p.background} ${formatRatio(p.ratio)}`).join(', ')}`;
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -535,6 +561,7 @@ export function inspectPartnerFolder(dir: string): FolderReport {
   const valid: Partial<Record<ConfigKind, boolean>> = {};
   /** Pointers the schema already complained about: cross-checks leave them alone. */
   const schemaErrors = new Set<string>();
+  let focus: FocusPair[] = [];
   for (const kind of Object.keys(CONFIG_FILES) as ConfigKind[]) {
     const value = readJson(join(abs, CONFIG_FILES[kind]), fileLabel(kind), problems);
     if (value === undefined) continue;
@@ -671,6 +698,14 @@ export function inspectPartnerFolder(dir: string): FolderReport {
     }
     for (const c of checkThemeContrast(theme))
       problems.push({ file, pointer: c.pointer, message: c.message });
+    if (valid.theme) {
+      focus = focusPairs(theme as Theme);
+      for (const f of focus.filter((f) => !(f.ratio >= FOCUS_MIN)))
+        problems.push({
+          file,
+          message: `the focus ring derived for ${f.what} is ${f.ring} on ${f.background}, contrast ${formatRatio(f.ratio)}, below the ${FOCUS_MIN}:1 WCAG 2.4.11 needs; this is a bug in src/engine/theme/focus.ts, not in the theme`,
+        });
+    }
   }
 
   // menu-tiles.json
@@ -755,7 +790,7 @@ export function inspectPartnerFolder(dir: string): FolderReport {
     ...(typeof partner?.secret_key === 'string' ? { secret_key: partner.secret_key } : {}),
     ...(typeof partner?.api_key === 'string' ? { api_key: partner.api_key } : {}),
   };
-  return { dir: abs, label, problems, identity, summary: summarize(label, partner, theme, tiles) };
+  return { dir: abs, label, problems, identity, summary: summarize(label, partner, theme, tiles), focus };
 }
 
 /** Validates one partner folder on its own; see validatePartners for the checks across folders. */
@@ -942,7 +977,10 @@ export function main(args: string[], out = console.log, err = console.error): nu
     err(`\nvalidate-partners: ${n} error${n === 1 ? '' : 's'} in ${bad} of ${dirs.length} partner folders`);
     return 1;
   }
-  for (const f of report.folders) out(f.summary);
+  for (const f of report.folders) {
+    out(f.summary);
+    if (f.focus.length) out(formatFocusPairs(f.focus));
+  }
   return 0;
 }
 

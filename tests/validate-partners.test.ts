@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   checkSvg,
+  focusPairs,
   formatProblem,
   labelFor,
   listPartnerFolders,
@@ -305,6 +306,34 @@ describe('broken copies fail with a precise message', () => {
   });
 });
 
+describe('focus rings', () => {
+  it('reports a ring of at least 3:1 for every surface of every shipped partner', () => {
+    const report = validatePartners(listPartnerFolders(PARTNERS_DIR));
+    for (const folder of report.folders) {
+      const names = folder.focus.map((f) => f.surface);
+      expect(names, folder.label).toEqual(
+        expect.arrayContaining(['page', 'panel', 'topBar', 'bottomBar', 'tile', 'button.primary']),
+      );
+      for (const f of folder.focus) expect(f.ratio, `${folder.label} ${f.surface}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('derives a passing ring when the theme colours would fail (issue 10: the top bar ring)', () => {
+    editJson('siam-life', 'theme.json', (t) => {
+      t.top_bar_icon_color = '#1A6B45';
+      t.top_bar_text_color = '#FFFFFF';
+      t.main_color_2 = '#F7F4EA';
+    });
+    // The icon colour fails 3:1 on the top bar, so the title colour is used; the page ring (main_color_2
+    // equals the page) falls back to main_color_1.
+    const theme = readJson('siam-life', 'theme.json') as never;
+    const pairs = Object.fromEntries(focusPairs(theme).map((p) => [p.surface, p]));
+    expect(pairs.topBar!.ring).toBe('#FFFFFF');
+    expect(pairs.page!.ring).toBe('#0F5132');
+    for (const p of Object.values(pairs)) expect(p.ratio).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('validatePartnerFolder and the command line', () => {
   it('validates one folder on its own', () => {
     editJson('siam-life', 'theme.json', (t) => {
@@ -350,7 +379,11 @@ describe('validatePartnerFolder and the command line', () => {
         (s) => err.push(s),
       ),
     ).toBe(0);
-    expect(out).toHaveLength(listPartnerFolders(root).length);
+    // One summary line and one line of focus rings per partner.
+    expect(out.filter((l) => l.startsWith('ok '))).toHaveLength(listPartnerFolders(root).length);
+    expect(out.filter((l) => l.startsWith('   focus rings: page #'))).toHaveLength(
+      listPartnerFolders(root).length,
+    );
     expect(out.find((l) => l.startsWith('ok partners/tmp-corp:'))).toContain('TMPCORP, SSO');
     expect(err).toEqual([]);
 

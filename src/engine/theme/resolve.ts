@@ -4,6 +4,7 @@
  * Components never read raw theme colours: they read the `--wl-*` variables these tokens become.
  */
 import type { ButtonStyle, Theme } from '../../generated/types';
+import { focusRings } from './focus';
 
 /** A nested record of CSS values; leaves become `--wl-<path>` variables. */
 export type TokenTree = { [key: string]: string | TokenTree };
@@ -108,6 +109,8 @@ export function resolveThemeTokens(theme: Theme) {
       bg: theme.menu_icon_background_color,
     },
     button: buttons,
+    /** Focus-ring colours with ≥ 3:1 on the surface each is drawn on (focus.ts). */
+    focus: focusRings(theme),
     image: {
       loginBg: cssUrl(theme.login_background_image),
       ssoLoginBg: cssUrl(theme.sso_login_background_image),

@@ -2,7 +2,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Theme } from '../../generated/types';
 import { vars } from './contract.css';
-import { resolveThemeTokens } from './resolve';
+import { flattenTokens, resolveThemeTokens, type TokenTree } from './resolve';
 
 /** Inline style that themes an element and its subtree with `theme` (a missing token is a type error). */
 export function themeStyle(theme: Theme): CSSProperties {
@@ -27,7 +27,9 @@ export function ThemeScope({
 }
 
 /** Applies a theme to the whole document at run time (static hosting: no server-inlined theme). */
+// Writes the `--wl-*` names straight from the token paths (no contract object), so the start-up
+// bundle does not carry the contract's list of variable names.
 export function applyThemeToDocument(theme: Theme, root: HTMLElement = document.documentElement) {
-  const style = themeStyle(theme) as Record<string, string>;
+  const style = flattenTokens(resolveThemeTokens(theme) as unknown as TokenTree);
   for (const [name, value] of Object.entries(style)) root.style.setProperty(name, value);
 }
