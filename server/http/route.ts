@@ -19,6 +19,7 @@ import type { AuthenticatedMember } from '../services/sessions';
 import { type AuthenticatedStaff, authenticateStaff, roleAllows } from '../services/staff';
 import { enforceAbuseLimit } from './abuse-limits';
 import { ApiError } from './api-error';
+import { ConstantAnswers, constantKey, makeConstantAnswer, sendConstant } from './constant-answers';
 import { isDatabaseUnavailable } from './error-handler';
 
 type Field<R, K extends string> = R extends { [P in K]: infer T }
@@ -164,10 +165,15 @@ function register<O extends Operation>(
 ) {
   const app = fastify.ctx;
   if (op.devOnly && app.config.isProduction) return;
+  // Constant answers (the contract's `constant`) come from memory once computed: server/http/constant-answers.ts.
+  const constants = op.constant ? new ConstantAnswers() : null;
   fastify.route({
     method: op.method,
     url: toFastifyPath(op.path),
     handler: async (request, reply) => {
+      const key = constants ? constantKey(request) : '';
+      const cached = constants?.get(key);
+      if (cached) return sendConstant(request, reply, cached);
       const answer = await handle(request, reply);
       if (!app.config.isProduction) {
         const check = op.response.safeParse(answer);
@@ -176,6 +182,11 @@ function register<O extends Operation>(
             `The answer of ${op.operationId} does not match its contract (src/api): ${JSON.stringify(issuesOf('response', check.error))}`,
           );
         }
+      }
+      if (constants) {
+        const made = makeConstantAnswer(answer);
+        constants.set(key, made);
+        return sendConstant(request, reply, made);
       }
       return reply.type('application/json; charset=utf-8').send(answer);
     },

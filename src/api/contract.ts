@@ -193,6 +193,12 @@ export interface Operation<
    * Keys live 24 h per member (server/http/route.ts, docs/decisions/029-idempotency-keys.md).
    */
   idempotent?: true;
+  /**
+   * The answer depends only on the URL and the partner (x-api-key), and partner config does not change
+   * while the server runs: it is computed once, then served from memory, compressed once, with an ETag
+   * (server/http/constant-answers.ts). Only for public operations without abuse limits.
+   */
+  constant?: boolean;
   /** Registered only when the server is not in production mode. */
   devOnly?: boolean;
 }
@@ -522,6 +528,7 @@ export const ACCOUNT_OPERATIONS = [
 const spec = group({ tags: ['spec'], auth: publicCall });
 
 export const getPartnerInfo = spec('getPartnerInfo', {
+  constant: true,
   summary: 'Partner info (docs/spec.md section 7), fetched at start-up',
   description:
     'Checks partner_id and secret_key and answers the public partner info. line_liff_id is chosen by line_liff_key: missing or "default" gives the main id, otherwise the matching key\'s id.',
@@ -531,6 +538,7 @@ export const getPartnerInfo = spec('getPartnerInfo', {
 });
 
 export const getTheme = spec('getTheme', {
+  constant: true,
   summary: "A partner's theme by insurer code (docs/spec.md section 7)",
   request: { params: ThemeParamsSchema },
   response: ThemeResponseSchema,
@@ -538,6 +546,7 @@ export const getTheme = spec('getTheme', {
 });
 
 export const getLanguageSetting = spec('getLanguageSetting', {
+  constant: true,
   summary: "The partner's languages, comma-separated (docs/spec.md section 7)",
   description: 'The partner is the one x-api-key names, or the default partner when the header is absent.',
   response: LanguageSettingResponseSchema,
