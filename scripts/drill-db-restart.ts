@@ -1,0 +1,196 @@
+/**
+ * `npm run drill:db-restart`: the reviewer's failure of issue 9, replayed against a real PostgreSQL
+ * server: 20 clients add cards while PostgreSQL is restarted under them. It RESTARTS THE MACHINE'S
+ * POSTGRESQL SERVER, so it is a drill for a development machine, never part of `npm test`.
+ *
+ * The server runs as a child process (`tsx server/main.ts`, development mode, demo data) on a fresh
+ * database of its own. Each client adds cards one after another, as the app does: one Idempotency-Key
+ * per card, the same key again when an attempt fails with 503, 409 or a network error (after
+ * Retry-After), until the card is answered 200. After a second, the PostgreSQL server is restarted.
+ * At the end it prints what the clients saw, whether the server process stayed up, and whether the
+ * cards in the database equal the cards the clients were told were saved (nothing lost, nothing twice).
+ *
+ *   npm run drill:db-restart
+ *   DRILL_ADMIN_URL=postgres://postgres@127.0.0.1:5432/test \
+ *   DRILL_RESTART="pg_ctlcluster --skip-systemctl-redirect 15 main restart" npm run drill:db-restart
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import pg from 'pg';
+import sharp from 'sharp';
+
+const CLIENTS = 20;
+const CARDS_PER_CLIENT = 10;
+const PORT = 4390 + Math.floor(Math.random() * 100);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ADMIN_URL = process.env.DRILL_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function restartCommand(): string {
+  if (process.env.DRILL_RESTART) return process.env.DRILL_RESTART;
+  const version = readdirSync('/etc/postgresql')[0];
+  return `pg_ctlcluster --skip-systemctl-redirect ${version} main restart`;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitForServer(child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${ORIGIN}/api/v1/language-setting`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  throw new Error('the server did not start');
+}
+
+interface Tally {
+  ok: number;
+  status: Record<string, number>;
+  networkErrors: number;
+  replays: number;
+}
+
+async function main() {
+  const database = `drill_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url.toString(),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let serverExit: number | null = null;
+  server.on('exit', (code) => {
+    serverExit = code ?? -1;
+  });
+  try {
+    await waitForServer(server);
+    const login = await fetch(`${ORIGIN}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'kanyarat88', password: 'Kanyarat1990' }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    // A demo member may have consent updates to accept before adding cards.
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const consents = (await (await fetch(`${ORIGIN}/api/v1/consents`, { headers: auth })).json()) as {
+      data: { pending: { type: string; version: number }[] };
+    };
+    for (const p of consents.data.pending)
+      await fetch(`${ORIGIN}/api/v1/consents/${p.type}/accept`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ version: p.version, channel: 'web' }),
+      });
+    const front = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
+    const back = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#aa6633' } })
+      .png()
+      .toBuffer();
+
+    const tally: Tally = { ok: 0, status: {}, networkErrors: 0, replays: 0 };
+    const addCard = async (client: number, n: number) => {
+      const key = randomUUID();
+      for (let attempt = 0; attempt < 200; attempt++) {
+        const form = new FormData();
+        form.set('insurer_id', 'aia');
+        form.set('card_no', `DRILL-${client}-${n}`);
+        form.set('insured_name', 'Kanyarat Srisuk');
+        form.set('start_date', '2026-01-01');
+        form.set('expiry_date', '2027-12-31');
+        form.set('front_image', new Blob([front], { type: 'image/jpeg' }), 'front.jpg');
+        form.set('back_image', new Blob([back], { type: 'image/png' }), 'back.png');
+        try {
+          const response = await fetch(`${ORIGIN}/api/v1/cards`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+            body: form,
+          });
+          tally.status[response.status] = (tally.status[response.status] ?? 0) + 1;
+          await response.arrayBuffer();
+          if (response.ok) {
+            tally.ok += 1;
+            if (response.headers.get('idempotent-replayed') === 'true') tally.replays += 1;
+            return;
+          }
+          if (![503, 409].includes(response.status))
+            throw new Error(`card ${client}-${n}: answered ${response.status}`);
+          await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
+        } catch (error) {
+          if (error instanceof Error && error.message.startsWith('card ')) throw error;
+          tally.networkErrors += 1;
+          await sleep(500);
+        }
+      }
+      throw new Error(`card ${client}-${n}: gave up`);
+    };
+
+    const started = Date.now();
+    const restart = (async () => {
+      await sleep(1000);
+      const command = restartCommand();
+      console.log(`drill: restarting PostgreSQL (${command})`);
+      execSync(command, { stdio: 'inherit' });
+      console.log(`drill: PostgreSQL is back after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    })();
+    const clients = Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let n = 0; n < CARDS_PER_CLIENT; n++) await addCard(client, n);
+    });
+    const outcomes = await Promise.allSettled([restart, ...clients]);
+    const failures = outcomes.filter((o) => o.status === 'rejected');
+
+    const check = new pg.Client({ connectionString: url.toString() });
+    await check.connect();
+    const { rows } = await check.query<{ count: string; distinct: string }>(
+      "select count(*) as count, count(distinct card_no) as distinct from cards where card_no like 'DRILL-%'",
+    );
+    await check.end();
+    const alive = serverExit === null && (await fetch(`${ORIGIN}/api/v1/language-setting`)).ok;
+    const fiveXx = Object.entries(tally.status)
+      .filter(([s]) => Number(s) >= 500 && Number(s) !== 503)
+      .reduce((n, [, c]) => n + c, 0);
+
+    console.log(`drill: ${CLIENTS} clients × ${CARDS_PER_CLIENT} cards, PostgreSQL restarted once`);
+    console.log(
+      `  answers by status: ${JSON.stringify(tally.status)}; network errors: ${tally.networkErrors}`,
+    );
+    console.log(`  cards answered 200: ${tally.ok} (of them replays of a lost answer: ${tally.replays})`);
+    console.log(`  5xx other than 503: ${fiveXx}`);
+    console.log(`  cards in the database: ${rows[0]!.count} (distinct numbers ${rows[0]!.distinct})`);
+    console.log(`  server process still up and answering: ${alive ? 'yes' : 'NO'}`);
+    for (const f of failures) console.log(`  failed: ${(f as PromiseRejectedResult).reason}`);
+    const good =
+      alive && failures.length === 0 && fiveXx === 0 && Number(rows[0]!.count) === CLIENTS * CARDS_PER_CLIENT;
+    console.log(good ? 'drill: survived, nothing lost, nothing duplicated' : 'drill: FAILED');
+    process.exitCode = good ? 0 : 1;
+  } finally {
+    server.kill('SIGTERM');
+    await sleep(1000);
+    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+    await cleanup.connect().catch(() => {});
+    await cleanup.query(`drop database if exists ${database} with (force)`).catch(() => {});
+    await cleanup.end().catch(() => {});
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
