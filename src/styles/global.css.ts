@@ -9,6 +9,8 @@ import latin600 from '@fontsource/sarabun/files/sarabun-latin-600-normal.woff2';
 import thai400 from '@fontsource/sarabun/files/sarabun-thai-400-normal.woff2';
 import thai600 from '@fontsource/sarabun/files/sarabun-thai-600-normal.woff2';
 import { vars } from '../engine/theme/contract.css';
+import { bottomBar, BOTTOM_BAR_HEIGHT, topBar } from '../components/ui/bars.css';
+import { focusOutline, ring } from './focus.css';
 
 const THAI_RANGE = 'U+02D7, U+0303, U+0331, U+0E01-0E5B, U+200C-200D, U+25CC';
 const LATIN_RANGE =
@@ -37,11 +39,18 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
 });
+// Keyboard focus never lands under the sticky top bar or the fixed bottom bar (WCAG 2.4.11).
+globalStyle(`html:has(${topBar})`, { scrollPaddingTop: '4.5rem' });
+globalStyle(`html:has(${bottomBar})`, { scrollPaddingBottom: BOTTOM_BAR_HEIGHT });
 
 globalStyle('body', {
   margin: 0,
   fontFamily: `${FONT_FAMILY}, "Noto Sans Thai", "Leelawadee UI", Tahoma, system-ui, sans-serif`,
-  fontSize: 16,
+  // rem everywhere, so the phone's text size setting applies.
+  fontSize: '1rem',
+  // Long Thai words (no spaces) and long e-mail addresses wrap instead of scrolling sideways.
+  overflowWrap: 'anywhere',
+  vars: { [ring]: vars.focus.page },
   // Thai needs room above and below for vowel and tone marks.
   lineHeight: 1.6,
   color: vars.color.text1,
@@ -54,5 +63,5 @@ globalStyle('ul, ol', { padding: 0 });
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('a', { color: vars.color.main1 });
-globalStyle(':focus-visible', { outline: `3px solid ${vars.color.main2}`, outlineOffset: 2 });
+globalStyle(':focus-visible', focusOutline(ring, 2));
 globalStyle('#root', { minHeight: '100dvh' });

@@ -77,12 +77,13 @@ export function PageFrame({ title, backTo = '/', tab, children }: PageFrameProps
                 type="button"
                 className={bars.langButton}
                 onClick={() => void switchLocale(other)}
-                aria-label={t('nav.languageLabel')}
                 lang={other}
                 data-testid="language-switch"
               >
                 <GlobeIcon size={18} />
                 {t('nav.language')}
+                {/* The name starts with the visible words (WCAG 2.5.3), then says what the button does. */}
+                <span className={bars.visuallyHidden}> – {t('nav.languageLabel')}</span>
               </button>
             ) : null
           }

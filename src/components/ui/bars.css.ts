@@ -1,12 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../engine/theme/contract.css';
+import { focusOutline, ring } from '../../styles/focus.css';
 
 export const topBar = style({
   position: 'sticky',
   top: 0,
   zIndex: 20,
   display: 'grid',
-  gridTemplateColumns: '48px 1fr auto',
+  // minmax(0, …): the logo and title shrink instead of pushing or covering the language switch.
+  gridTemplateColumns: '48px minmax(0, 1fr) auto',
   alignItems: 'center',
   gap: 4,
   minHeight: 56,
@@ -15,20 +17,32 @@ export const topBar = style({
   backgroundColor: vars.topBar.bg,
   color: vars.topBar.text,
   boxShadow: '0 1px 4px rgb(0 0 0 / 0.12)',
+  vars: { [ring]: vars.focus.topBar },
+  '@media': {
+    // 200 % zoom on a phone (≈ 195 CSS px): the back button column narrows.
+    '(max-width: 16.25em)': { gridTemplateColumns: 'auto minmax(0, 1fr) auto', gap: 2, paddingInline: 4 },
+  },
 });
 
 export const topBarTitle = style({
-  fontSize: 18,
+  fontSize: '1.125rem',
   fontWeight: 600,
   lineHeight: 1.35,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  // Wraps (never cut off) when the screen is narrow or the text large.
+  minWidth: 0,
 });
 
 export const titleRow = style({ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 });
 
-export const logo = style({ height: 34, width: 'auto', maxWidth: 160, objectFit: 'contain', flexShrink: 0 });
+export const logo = style({
+  height: 34,
+  width: 'auto',
+  maxWidth: 'min(160px, 100%)',
+  minWidth: 0,
+  objectFit: 'contain',
+  objectPosition: 'left center',
+  flexShrink: 1,
+});
 
 export const iconButton = style({
   display: 'inline-flex',
@@ -42,7 +56,10 @@ export const iconButton = style({
   color: vars.topBar.icon,
   cursor: 'pointer',
   textDecoration: 'none',
-  selectors: { '&:hover': { backgroundColor: 'rgb(255 255 255 / 0.12)' } },
+  selectors: {
+    '&:hover': { backgroundColor: 'rgb(255 255 255 / 0.12)' },
+    '&:focus-visible': focusOutline(ring, -3),
+  },
 });
 
 export const langButton = style({
@@ -55,9 +72,11 @@ export const langButton = style({
   borderRadius: 20,
   background: 'transparent',
   color: vars.topBar.text,
-  fontSize: 14,
+  fontSize: '0.875rem',
   fontWeight: 600,
+  lineHeight: 1.3,
   cursor: 'pointer',
+  '@media': { '(max-width: 16.25em)': { paddingInline: 6, gap: 2 } },
 });
 
 export const bottomBar = style({
@@ -69,6 +88,7 @@ export const bottomBar = style({
   borderTop: `1px solid ${vars.tile.border}`,
   paddingBottom: 'env(safe-area-inset-bottom)',
   boxShadow: '0 -1px 6px rgb(0 0 0 / 0.08)',
+  vars: { [ring]: vars.focus.bottomBar },
 });
 
 export const bottomList = style({
@@ -88,17 +108,27 @@ export const bottomItem = style({
   gap: 2,
   minHeight: 60,
   padding: '6px 4px',
-  fontSize: 13,
+  fontSize: '0.8125rem',
   lineHeight: 1.3,
+  textAlign: 'center',
   textDecoration: 'none',
   color: vars.bottomBar.normal,
   selectors: {
     '&[aria-current="page"]': { color: vars.bottomBar.active, fontWeight: 600 },
+    // Inside the item: the bar is at the screen's edge.
+    '&:focus-visible': focusOutline(ring, -4),
   },
 });
 
+/**
+ * The bottom bar's height: items of at least 60 px (6 px padding, a 24 px icon, a 2 px gap and one
+ * line of a 0.8125 rem label at line height 1.3), the 1 px border, and a margin for a label that a
+ * large text setting makes taller. Used for the spacer and the page's scroll padding.
+ */
+export const BOTTOM_BAR_HEIGHT = 'calc(max(72px, 52px + 1.1rem) + env(safe-area-inset-bottom))';
+
 /** Space so fixed bottom navigation never covers content. */
-export const bottomSpacer = style({ height: 'calc(72px + env(safe-area-inset-bottom))' });
+export const bottomSpacer = style({ height: BOTTOM_BAR_HEIGHT });
 
 export const visuallyHidden = style({
   position: 'absolute',

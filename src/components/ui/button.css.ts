@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../engine/theme/contract.css';
 import { BUTTON_VARIANTS, type ButtonVariant } from '../../engine/theme/resolve';
+import { focusOutline } from '../../styles/focus.css';
 
 export const base = style({
   display: 'inline-flex',
@@ -12,7 +13,7 @@ export const base = style({
   borderRadius: 12,
   borderWidth: 1.5,
   borderStyle: 'solid',
-  fontSize: 16,
+  fontSize: '1rem',
   fontWeight: 600,
   lineHeight: 1.4,
   textDecoration: 'none',
@@ -26,7 +27,7 @@ export const base = style({
 });
 
 export const block = style({ width: '100%' });
-export const small = style({ minHeight: 40, padding: '6px 14px', fontSize: 14 });
+export const small = style({ minHeight: 40, padding: '6px 14px', fontSize: '0.875rem' });
 
 export const variant = styleVariants(
   Object.fromEntries(BUTTON_VARIANTS.map((v) => [v, v])) as Record<ButtonVariant, ButtonVariant>,
@@ -35,6 +36,8 @@ export const variant = styleVariants(
     borderColor: vars.button[v].border,
     color: vars.button[v].text,
     selectors: {
+      // Inside the button, in the colour derived for its own background (≥ 3:1 on it).
+      '&:focus-visible': focusOutline(vars.focus.button[v], -5),
       '&:disabled, &[aria-disabled="true"]': {
         backgroundColor: vars.button[v].disabledBg,
         borderColor: vars.button[v].disabledBorder,

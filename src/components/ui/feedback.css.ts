@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../engine/theme/contract.css';
+import { ring } from '../../styles/focus.css';
 
 export const dialog = style({
   width: 'min(92vw, 420px)',
@@ -9,11 +10,12 @@ export const dialog = style({
   backgroundColor: vars.color.panelBg,
   color: vars.color.text1,
   boxShadow: '0 12px 40px rgb(0 0 0 / 0.25)',
+  vars: { [ring]: vars.focus.panel },
   selectors: { '&::backdrop': { backgroundColor: 'rgb(15 23 42 / 0.55)' } },
 });
 
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: 12, padding: 20 });
-export const dialogTitle = style({ fontSize: 18, fontWeight: 600, color: vars.color.heading1 });
+export const dialogTitle = style({ fontSize: '1.125rem', fontWeight: 600, color: vars.color.heading1 });
 export const dialogActions = style({
   display: 'flex',
   gap: 12,
@@ -49,6 +51,8 @@ export const toast = style({
   color: vars.color.panelBg,
   boxShadow: '0 6px 20px rgb(0 0 0 / 0.2)',
   pointerEvents: 'auto',
+  // The toast's text colour (the panel colour) has ≥ 4.5:1 on its heading or alert background.
+  vars: { [ring]: vars.color.panelBg },
   animation: `${slideIn} 160ms ease-out`,
 });
 
@@ -75,7 +79,7 @@ export const empty = style({
 });
 
 export const emptyIcon = style({ color: vars.color.icon4 });
-export const emptyTitle = style({ fontSize: 18, fontWeight: 600, color: vars.color.heading2 });
+export const emptyTitle = style({ fontSize: '1.125rem', fontWeight: 600, color: vars.color.heading2 });
 
 const shimmer = keyframes({
   '0%': { backgroundPosition: '-200px 0' },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../engine/theme/contract.css';
+import { focusOutline, ring } from '../../styles/focus.css';
 
 /** Shared layout of form screens (accounts, consents, OTP): a themed panel holding a form. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 16 });
@@ -12,6 +13,7 @@ export const panel = style({
   borderRadius: 16,
   padding: 20,
   boxShadow: '0 1px 3px rgb(15 23 42 / 0.06)',
+  vars: { [ring]: vars.focus.panel },
 });
 
 /** The partner's login background behind the sign-in panel. */
@@ -40,14 +42,14 @@ export const loginLogo = style({
 export const ssoHero = style([loginHero, { backgroundImage: vars.image.ssoLoginBg, minHeight: 220 }]);
 
 export const lead = style({ color: vars.color.text2, lineHeight: 1.6 });
-export const heading = style({ fontSize: 18, fontWeight: 600, color: vars.color.heading1 });
+export const heading = style({ fontSize: '1.125rem', fontWeight: 600, color: vars.color.heading1 });
 
 export const links = style({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',
   gap: '8px 20px',
-  fontSize: 15,
+  fontSize: '0.9375rem',
 });
 
 export const link = style({
@@ -93,10 +95,11 @@ export const toggle = style({
   background: 'transparent',
   color: vars.color.main1,
   fontWeight: 600,
-  fontSize: 14,
+  fontSize: '0.875rem',
   cursor: 'pointer',
   borderRadius: 8,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.main1}` } },
+  // Inside the field: the form text colour has ≥ 4.5:1 on the field's background.
+  selectors: { '&:focus-visible': focusOutline(vars.form.text, -3) },
 });
 
 export const select = style({ appearance: 'auto' });
@@ -110,7 +113,7 @@ export const fieldset = style({
   gap: 8,
 });
 export const legend = style({
-  fontSize: 15,
+  fontSize: '0.9375rem',
   fontWeight: 600,
   color: vars.color.label,
   padding: 0,
@@ -134,7 +137,7 @@ export const dateRow = style({ display: 'grid', gridTemplateColumns: '1fr 1.4fr 
 
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: 10 });
 
-export const muted = style({ color: vars.color.text2, fontSize: 14 });
+export const muted = style({ color: vars.color.text2, fontSize: '0.875rem' });
 
-export const otpInput = style({ letterSpacing: '0.5em', fontSize: 22, textAlign: 'center' });
+export const otpInput = style({ letterSpacing: '0.5em', fontSize: '1.375rem', textAlign: 'center' });
 export const center = style({ textAlign: 'center' });

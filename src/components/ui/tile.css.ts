@@ -1,11 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../engine/theme/contract.css';
+import { focusOutline } from '../../styles/focus.css';
 
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: 12,
   listStyle: 'none',
+  // Two columns when the screen is narrow in text terms (200 % zoom, a large text setting).
+  '@media': { '(max-width: 18em)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const tile = style({
@@ -23,7 +26,7 @@ export const tile = style({
   color: vars.tile.text,
   textAlign: 'center',
   textDecoration: 'none',
-  fontSize: 14,
+  fontSize: '0.875rem',
   fontWeight: 600,
   lineHeight: 1.35,
   boxShadow: '0 1px 3px rgb(15 23 42 / 0.06)',
@@ -31,6 +34,8 @@ export const tile = style({
   selectors: {
     '&:active': { transform: 'scale(0.97)' },
     '&:hover': { boxShadow: '0 3px 10px rgb(15 23 42 / 0.12)' },
+    // Inside the tile, in the colour derived for the tile background.
+    '&:focus-visible': focusOutline(vars.focus.tile, -6),
   },
 });
 

@@ -1,6 +1,7 @@
 /** Styles of the cards feature. Colours come only from the theme contract (--wl-* variables). */
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../engine/theme/contract.css';
+import { focusOutline, ring } from '../../../styles/focus.css';
 
 // The card form's fieldsets look like every other form's.
 export { fieldset } from '../../../components/ui/form.css';
@@ -16,11 +17,11 @@ export const srOnly = style({
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: 12 });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: 12 });
-export const sectionTitle = style({ fontSize: 18, fontWeight: 600, color: vars.color.heading2 });
+export const sectionTitle = style({ fontSize: '1.125rem', fontWeight: 600, color: vars.color.heading2 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });
 export const actions = style({ display: 'grid', gap: 10 });
 export const actionsRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10 });
-export const muted = style({ color: vars.color.text2, fontSize: 14 });
+export const muted = style({ color: vars.color.text2, fontSize: '0.875rem' });
 export const panel = style({
   backgroundColor: vars.color.panelBg,
   borderRadius: 16,
@@ -29,6 +30,7 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: 10,
+  vars: { [ring]: vars.focus.panel },
 });
 
 /** The card face: the theme's card colour with the top bar's text colour (white on every partner). */
@@ -44,13 +46,18 @@ export const cardFace = style({
   boxShadow: '0 4px 14px rgb(15 23 42 / 0.18)',
   textDecoration: 'none',
   minHeight: 150,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.main2}`, outlineOffset: 3 } },
+  selectors: { '&:focus-visible': focusOutline(ring, 3) },
 });
-export const cardInsurer = style({ fontSize: 17, fontWeight: 600, lineHeight: 1.4, paddingInlineEnd: 84 });
-export const cardNumber = style({ fontSize: 20, fontWeight: 600, letterSpacing: '0.04em' });
-export const cardName = style({ fontSize: 16 });
-export const cardDates = style({ fontSize: 14, opacity: 0.92 });
-export const cardMeta = style({ display: 'flex', flexWrap: 'wrap', gap: '2px 12px', fontSize: 14 });
+export const cardInsurer = style({
+  fontSize: '1.0625rem',
+  fontWeight: 600,
+  lineHeight: 1.4,
+  paddingInlineEnd: 84,
+});
+export const cardNumber = style({ fontSize: '1.25rem', fontWeight: 600, letterSpacing: '0.04em' });
+export const cardName = style({ fontSize: '1rem' });
+export const cardDates = style({ fontSize: '0.875rem', opacity: 0.92 });
+export const cardMeta = style({ display: 'flex', flexWrap: 'wrap', gap: '2px 12px', fontSize: '0.875rem' });
 
 export const badge = style({
   display: 'inline-flex',
@@ -58,7 +65,7 @@ export const badge = style({
   gap: 4,
   padding: '2px 10px',
   borderRadius: 999,
-  fontSize: 13,
+  fontSize: '0.8125rem',
   fontWeight: 600,
   lineHeight: 1.6,
   border: '1.5px solid currentColor',
@@ -83,16 +90,16 @@ export const cardImage = style({
   borderRadius: 10,
   backgroundColor: vars.color.titleBg2,
 });
-export const caption = style({ fontSize: 13, color: vars.color.text2, textAlign: 'center' });
+export const caption = style({ fontSize: '0.8125rem', color: vars.color.text2, textAlign: 'center' });
 
 export const benefit = style({ display: 'flex', flexDirection: 'column', gap: 8 });
-export const benefitTitle = style({ fontSize: 16, fontWeight: 600, color: vars.color.heading3 });
+export const benefitTitle = style({ fontSize: '1rem', fontWeight: 600, color: vars.color.heading3 });
 export const amounts = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   gap: '4px 12px',
   margin: 0,
-  fontSize: 14,
+  fontSize: '0.875rem',
 });
 export const amountLabel = style({ color: vars.color.text2 });
 export const amountValue = style({ margin: 0, textAlign: 'end', color: vars.color.text1, fontWeight: 600 });
@@ -111,7 +118,7 @@ export const progress = style({
     '&::-moz-progress-bar': { backgroundColor: vars.color.main1, borderRadius: 999 },
   },
 });
-export const usage = style({ display: 'flex', flexDirection: 'column', gap: 4, fontSize: 14 });
+export const usage = style({ display: 'flex', flexDirection: 'column', gap: 4, fontSize: '0.875rem' });
 
 export const historyItem = style({
   display: 'flex',
@@ -141,7 +148,7 @@ export const rowLink = style({
   font: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.main2}`, outlineOffset: 2 },
+    '&:focus-visible': focusOutline(ring, 2),
     '&[aria-pressed="true"], &[aria-checked="true"]': {
       borderColor: vars.color.main1,
       boxShadow: `0 0 0 2px ${vars.color.main1}`,
@@ -158,16 +165,12 @@ export const otpInput = style({
   border: `1.5px solid ${vars.form.border}`,
   backgroundColor: vars.form.bg,
   color: vars.form.text,
-  fontSize: 28,
+  fontSize: '1.75rem',
   letterSpacing: '0.5em',
   textAlign: 'center',
   fontVariantNumeric: 'tabular-nums',
   selectors: {
-    '&:focus': {
-      outline: 'none',
-      borderColor: vars.color.main1,
-      boxShadow: `0 0 0 3px ${vars.color.titleBg1}`,
-    },
+    '&:focus': { borderColor: vars.color.main1, ...focusOutline(ring, 2) },
     '&[aria-invalid="true"]': { borderColor: vars.color.alert },
     '&:disabled': { color: vars.color.disabled },
   },
@@ -184,14 +187,14 @@ export const countdown = style({
 });
 export const countdownLabel = style({ color: vars.color.heading2, fontWeight: 600 });
 export const countdownValue = style({
-  fontSize: 56,
+  fontSize: '3.5rem',
   fontWeight: 600,
   lineHeight: 1.1,
   color: vars.color.heading1,
   fontVariantNumeric: 'tabular-nums',
 });
 export const code = style({
-  fontSize: 30,
+  fontSize: '1.875rem',
   fontWeight: 600,
   letterSpacing: '0.18em',
   textAlign: 'center',
@@ -226,6 +229,6 @@ export const preview = style({
   border: `1.5px dashed ${vars.form.border}`,
   backgroundColor: vars.color.titleBg2,
 });
-export const legend = style({ fontSize: 15, fontWeight: 600, color: vars.color.label, padding: 0 });
-export const fieldError = style({ fontSize: 14, fontWeight: 600, color: vars.color.alert });
+export const legend = style({ fontSize: '0.9375rem', fontWeight: 600, color: vars.color.label, padding: 0 });
+export const fieldError = style({ fontSize: '0.875rem', fontWeight: 600, color: vars.color.alert });
 export const searchRow = style({ display: 'flex', gap: 8, alignItems: 'flex-end' });

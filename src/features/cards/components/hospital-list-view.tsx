@@ -234,14 +234,14 @@ function HospitalPicker({
                       type="button"
                       className={s.rowLink}
                       onClick={() => setSelected(h)}
-                      aria-label={t('hospitals.select', { name: h.name[locale] })}
                       data-testid="hospital-item"
                     >
+                      {/* No aria-label: the name is everything shown (spaces keep the parts apart). */}
                       <span className={s.historyMain}>
-                        <span className={s.rowTitle}>{h.name[locale]}</span>
+                        <span className={s.rowTitle}>{h.name[locale]}</span>{' '}
                         <span className={s.muted}>
                           {h.district[locale]}, {h.province[locale]}
-                        </span>
+                        </span>{' '}
                         {h.distance_km !== null ? (
                           <span className={s.muted}>
                             {t('hospitals.distance', {
@@ -251,7 +251,7 @@ function HospitalPicker({
                             })}
                           </span>
                         ) : null}
-                      </span>
+                      </span>{' '}
                       <span
                         className={`${s.badge} ${s.badgeTone[h.coverage_level === 'all' ? 'ok' : 'warn']}`}
                       >

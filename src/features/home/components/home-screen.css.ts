@@ -11,7 +11,7 @@ export const hero = style({
 });
 
 export const heroTitle = style({
-  fontSize: 22,
+  fontSize: '1.375rem',
   fontWeight: 600,
   color: vars.color.heading1,
   lineHeight: 1.4,
@@ -20,7 +20,7 @@ export const heroText = style({ color: vars.color.text2 });
 export const heroActions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10, marginTop: 10 });
 
 export const sectionTitle = style({
-  fontSize: 18,
+  fontSize: '1.125rem',
   fontWeight: 600,
   color: vars.color.heading2,
   marginBottom: 12,
