@@ -48,11 +48,16 @@ export const cardFace = style({
   minHeight: 150,
   selectors: { '&:focus-visible': focusOutline(ring, 3) },
 });
+/** Narrow in text terms: 200 % zoom on a phone, 320 CSS px with a large text setting. */
+const NARROW = '(max-width: 18em)';
+
 export const cardInsurer = style({
   fontSize: '1.0625rem',
   fontWeight: 600,
   lineHeight: 1.4,
   paddingInlineEnd: 84,
+  // The badge moves into the flow above it, so the name gets the whole width.
+  '@media': { [NARROW]: { paddingInlineEnd: 0 } },
 });
 export const cardNumber = style({ fontSize: '1.25rem', fontWeight: 600, letterSpacing: '0.04em' });
 export const cardName = style({ fontSize: '1rem' });
@@ -79,7 +84,12 @@ export const badgeTone = styleVariants({
   info: { color: vars.color.main1 },
   muted: { color: vars.color.text2 },
 });
-export const cardBadge = style({ position: 'absolute', top: 14, insetInlineEnd: 14 });
+export const cardBadge = style({
+  position: 'absolute',
+  top: 14,
+  insetInlineEnd: 14,
+  '@media': { [NARROW]: { position: 'static', alignSelf: 'flex-start' } },
+});
 
 export const images = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10 });
 export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: 4 });
