@@ -54,7 +54,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** A URL for src=: only same-origin paths and https (partner data; never javascript: or data:). */
-function safeUrl(url: string | undefined): string | null {
+export function safeUrl(url: string | undefined): string | null {
   if (!url) return null;
   if ((url.startsWith('/') && !url.startsWith('//')) || url.startsWith('https://')) return escapeHtml(url);
   return null;

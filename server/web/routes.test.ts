@@ -225,6 +225,13 @@ describe("the themed shell and the first route's preloads", () => {
     expect(modulepreloads((await html('/coverages')).body)).toContain('/assets/pending-7.js');
   });
 
+  it("fetches the login banner at high priority on the login page only (Lighthouse's LCP element)", async () => {
+    const banner = server.app.ctx.partners.default.theme.login_background_image;
+    const login = (await html('/en/login')).body;
+    expect(login).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${banner}">`);
+    expect((await html('/en')).body).not.toContain('as="image"');
+  });
+
   it('gives the previewer neither shell nor preloads', async () => {
     const body = (await html('/previewer/')).body;
     expect(body).not.toContain('wl-boot-shell');

@@ -21,7 +21,7 @@ import enCommon from '../../locales/en/common.json';
 import enHome from '../../locales/en/home.json';
 import thCommon from '../../locales/th/common.json';
 import thHome from '../../locales/th/home.json';
-import { BOOT_SHELL_CSS, matchRoute, renderBootShell, type ShellStrings } from './boot-shell';
+import { BOOT_SHELL_CSS, matchRoute, renderBootShell, type ShellStrings, safeUrl } from './boot-shell';
 import { BuildManifest, HtmlTemplates, preloadLinks } from './html-templates';
 import { injectBoot, langFromPath } from './inject-boot';
 
@@ -106,6 +106,21 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>The API is running, but dist/client holds no build of the app. Run <code>npm run build</code> (or <code>npm start</code>, which builds it for you), then reload this page.</p>
 </body></html>`;
 
+/**
+ * The login screens' banner is their largest paint (Lighthouse's LCP element) and is only found once
+ * the styles apply: it is fetched at high priority from the start instead (issue 10, deliverable 5).
+ */
+export function heroImagePreload(partner: LoadedPartner, screen: string | undefined): string {
+  const image =
+    screen === 'login'
+      ? partner.theme.login_background_image
+      : screen === 'sso'
+        ? partner.theme.sso_login_background_image
+        : undefined;
+  const href = safeUrl(image);
+  return href ? `<link rel="preload" as="image" fetchpriority="high" href="${href}">` : '';
+}
+
 export async function webRoutes(app: FastifyInstance): Promise<void> {
   const { config, partners } = app.ctx;
   const clientDir = config.clientDir;
@@ -161,7 +176,9 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
             html: renderBootShell({ partner, pathname, strings: SHELL_STRINGS }),
             css: BOOT_SHELL_CSS,
           },
-          preloads: preloadLinks(manifest.get(), matchRoute(pathname), lang),
+          preloads:
+            preloadLinks(manifest.get(), matchRoute(pathname), lang) +
+            heroImagePreload(partner, matchRoute(pathname)?.screen),
         };
     const html = injectBoot(template, {
       lang,
