@@ -139,3 +139,24 @@ describe('matchRoute', () => {
     expect(matchRoute('/nope')).toBeNull();
   });
 });
+
+describe('the login shell', () => {
+  it("paints the partner's login banner and logo with the HTML, then the form as skeleton", () => {
+    const p = partner('siam-life');
+    const html = shell('siam-life', '/en/login');
+    expect(html).toContain(
+      `<img class="wlbs-login-bg" src="${escapeHtml(p.theme.login_background_image)}" alt="" fetchpriority="high">`,
+    );
+    expect(html).toContain(`<img src="${escapeHtml(p.theme.logo)}" alt="" height="56">`);
+    expect(html).toContain('wlbs-skeleton');
+    expect(html).not.toContain('wlbs-tiles');
+  });
+
+  it('uses the SSO banner on /sso, without the logo plate', () => {
+    const p = partner('tmp-corp');
+    const html = shell('tmp-corp', '/sso');
+    expect(html).toContain('wlbs-sso-hero');
+    expect(html).toContain(escapeHtml(p.theme.sso_login_background_image));
+    expect(html).not.toContain('wlbs-login-plate');
+  });
+});

@@ -167,6 +167,20 @@ function homeContent(input: BootShellInput, strings: ShellStrings): string {
   return `${hero}${banners ? `<div class="wlbs-banners">${banners}</div>` : ''}<div><div class="wlbs-section-title">${escapeHtml(strings.home.services)}</div><div class="wlbs-tiles">${tileHtml}</div></div>`;
 }
 
+/**
+ * The login page's banner with the partner's logo, as the React login draws it (form.css.ts loginHero,
+ * loginLogo), then the form as skeleton: the banner is the page's largest paint, so it paints with the
+ * HTML (issue 10, deliverable 5; its image is preloaded at high priority).
+ */
+function loginContent(input: BootShellInput, sso: boolean): string {
+  const { theme } = input.partner;
+  const bg = safeUrl(sso ? theme.sso_login_background_image : theme.login_background_image);
+  const logo = sso ? null : safeUrl(theme.logo);
+  const image = bg ? `<img class="wlbs-login-bg" src="${bg}" alt="" fetchpriority="high">` : '';
+  const plate = logo ? `<span class="wlbs-login-plate"><img src="${logo}" alt="" height="56"></span>` : '';
+  return `<div class="wlbs-login-hero${sso ? ' wlbs-sso-hero' : ''}">${image}${plate}</div>${SKELETON}`;
+}
+
 const SKELETON = '<span class="wlbs-skeleton wlbs-skeleton-head"></span>'.concat(
   '<span class="wlbs-skeleton"></span>'.repeat(3),
 );
@@ -178,7 +192,12 @@ export function renderBootShell(input: BootShellInput): string {
   const route = matchRoute(input.pathname);
   const { theme } = input.partner;
   const top = theme.top_bar_status === 1 ? topBar(input, route, locale, strings) : '';
-  const content = route?.path === '/' ? homeContent(input, strings) : SKELETON;
+  const content =
+    route?.path === '/'
+      ? homeContent(input, strings)
+      : route?.path === '/login' || route?.path === '/sso'
+        ? loginContent(input, route.path === '/sso')
+        : SKELETON;
   const bottom = theme.bottom_bar_status === 1 && route?.tab ? bottomBar(route, strings) : '';
   return `<div id="${BOOT_SHELL_ID}" data-boot-shell aria-hidden="true">${top}<div class="wlbs-main">${content}</div>${bottom}</div>`;
 }
@@ -200,6 +219,11 @@ export const BOOT_SHELL_CSS = [
   '.wlbs-main{max-width:640px;margin:0 auto;padding:16px 16px 24px;display:flex;flex-direction:column;gap:20px}',
   '.wlbs-skeleton{display:block;height:72px;border-radius:8px;background-color:var(--wl-color-title-bg-2)}',
   '.wlbs-skeleton-head{height:28px;width:60%}',
+  '.wlbs-login-hero{position:relative;display:flex;align-items:center;justify-content:center;min-height:140px;border-radius:16px;overflow:hidden;background-color:var(--wl-color-title-bg-1)}',
+  '.wlbs-sso-hero{min-height:220px}',
+  '#wl-boot-shell .wlbs-login-bg{position:absolute;inset:0;width:100%;height:100%;max-width:none;object-fit:cover}',
+  '.wlbs-login-plate{position:relative;padding:8px 12px;border-radius:12px;background:rgb(255 255 255/.92)}',
+  '.wlbs-login-plate img{height:56px;width:auto}',
   '.wlbs-hero{display:flex;flex-direction:column;gap:6px;padding:18px 16px;border-radius:16px;background-color:var(--wl-color-title-bg-1)}',
   '.wlbs-hero-title{font-size:22px;font-weight:600;color:var(--wl-color-heading-1);line-height:1.4}',
   '.wlbs-hero-text{color:var(--wl-color-text-2)}',
