@@ -41,6 +41,19 @@ describe('injectBoot with the themed shell and preloads', () => {
   });
 });
 
+describe('insertShell', () => {
+  it("moves the app's stylesheets from <head> to after the shell, so the shell paints without them", () => {
+    const template =
+      '<html><head><link rel="stylesheet" crossorigin href="/assets/a.css">\n<link rel="stylesheet" crossorigin href="/assets/b.css"><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+    const html = insertShell(template, '<div id="wl-boot-shell"></div>');
+    expect(html).toBe(
+      '<html><head><script type="module" src="/assets/app.js"></script></head><body><div id="wl-boot-shell"></div><link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" crossorigin href="/assets/b.css"><div id="root"></div></body></html>',
+    );
+    // Without a shell (the previewer) nothing moves.
+    expect(insertShell(template, '')).toBe(template);
+  });
+});
+
 describe('injectBoot', () => {
   it('replaces the marker with the nonce’d theme style and the boot JSON, and sets lang', () => {
     const html = injectBoot(template, {

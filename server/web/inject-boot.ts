@@ -42,10 +42,21 @@ export function bootElements({
 
 const ROOT_ELEMENT = /<div id="root"/i;
 
-/** Puts the shell right before #root (React never touches it); a template without #root gets none. */
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>\s*/gi;
+
+/**
+ * Puts the shell right before #root (React never touches it); a template without #root gets none.
+ * The app's stylesheets move from <head> to just after the shell: the shell paints with the HTML and
+ * its inline rules instead of waiting a round trip for them, and the app's module script still waits
+ * for them (a deferred script runs only once every parser-inserted stylesheet has loaded), so React
+ * never renders unstyled (issue 10: themed paint from the HTML alone).
+ */
 export function insertShell(html: string, shellHtml: string): string {
   const at = html.search(ROOT_ELEMENT);
-  return at === -1 ? html : html.slice(0, at) + shellHtml + html.slice(at);
+  if (at === -1 || shellHtml === '') return html;
+  const head = html.slice(0, at);
+  const links = head.match(STYLESHEET_LINK) ?? [];
+  return head.replace(STYLESHEET_LINK, '') + shellHtml + links.map((l) => l.trim()).join('') + html.slice(at);
 }
 
 /** Sets (or adds) the lang attribute of the <html> element. */
