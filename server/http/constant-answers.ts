@@ -81,7 +81,7 @@ export function sendConstant(request: FastifyRequest, reply: FastifyReply, answe
     .header('vary', 'Accept-Encoding, x-api-key')
     .type('application/json; charset=utf-8');
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag))
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag))
     return reply.code(304).send();
   const encoding = preferred(request.headers['accept-encoding']);
   const encoded = encoding === 'identity' ? undefined : answer[encoding];
