@@ -167,12 +167,14 @@ for (const lng of ['th', 'en'] as const) {
       await expect(page.getByTestId('card-due')).toHaveValue('2027-12-31');
       await expect(page.getByTestId('draft-restored')).toHaveText(t.form!.draftRestored!);
 
-      // A PDF is refused on the client; JPG and PNG are previewed before saving.
+      // A PDF is refused on the client as soon as it is chosen, and still at Save; JPG and PNG are
+      // previewed before saving.
       await page.getByTestId('front-file').setInputFiles({
         name: 'card.pdf',
         mimeType: 'application/pdf',
         buffer: Buffer.from('%PDF-1.4'),
       });
+      await expect(page.getByText(t.errors!.image_type!)).toBeVisible();
       await page.getByTestId('card-save').click();
       await expect(page.getByText(t.errors!.image_type!)).toBeVisible();
       await page.getByTestId('front-file').setInputFiles(join(FIXTURES, 'card-front.jpg'));

@@ -243,6 +243,10 @@ function CardForm({
       hasFront: Boolean(card?.front_image_url),
       hasBack: Boolean(card?.back_image_url),
     });
+    // A photo refused when it was chosen keeps its reason (not a PDF, too large…) over "required".
+    for (const side of ['front', 'back'] as const)
+      if (found[side] === 'image_required' && errors[side] && errors[side] !== 'image_required')
+        found[side] = errors[side];
     const personMissing = needsPerson && (target.kind !== 'family' || target.personId === '');
     setErrors(found);
     setTargetError(personMissing ? t('validation:required') : null);

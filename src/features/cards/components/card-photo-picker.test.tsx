@@ -52,6 +52,18 @@ describe('the card photo picker', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/v1/cards')).toEqual([]);
   });
 
+  it('keeps the reason a photo was refused when Save is pressed without another one', async () => {
+    await renderApp('/en/add-card');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      await screen.findByTestId('front-file'),
+      new File(['%PDF-1.7'], 'receipt.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(screen.getByTestId('card-save'));
+    expect(await screen.findByTestId('card-form-error')).toBeTruthy();
+    expect(screen.getByText('Please choose a JPG or PNG image.')).toBeTruthy();
+  });
+
   it('refuses a photo that cannot be shown instead of showing it broken', async () => {
     await renderApp('/en/add-card');
     await userEvent.upload(
