@@ -73,24 +73,32 @@ async function deleteOrphanBlobs(trx: Transaction<Database>, hashes: string[]): 
     .execute();
 }
 
-export const sweepSessions: PurgeSweep = {
-  name: 'sessions',
-  async run(trx, now, limit) {
-    const cutoff = daysBefore(now, RETENTION.sessionDays);
-    const rows = await trx
-      .deleteFrom('sessions')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('sessions')
-          .select('id')
-          .where((s) => s.or([s('expires_at', '<', cutoff), s('revoked_at', '<', cutoff)]))
-          .limit(limit),
-      )
-      .returning('id')
-      .execute();
-    return rows.length;
-  },
-};
+/** A session table's rows expired or revoked more than 30 days ago (members' and staff's alike). */
+function sessionSweep(name: string, table: 'sessions' | 'staff_sessions'): PurgeSweep {
+  return {
+    name,
+    async run(trx, now, limit) {
+      const cutoff = daysBefore(now, RETENTION.sessionDays);
+      const rows = await trx
+        .deleteFrom(table)
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom(table)
+            .select('id')
+            .where((s) => s.or([s('expires_at', '<', cutoff), s('revoked_at', '<', cutoff)]))
+            .limit(limit),
+        )
+        .returning('id')
+        .execute();
+      return rows.length;
+    },
+  };
+}
+
+export const sweepSessions = sessionSweep('sessions', 'sessions');
+
+/** Staff sessions, like members' (docs/decisions/038-staff-access.md). */
+export const sweepStaffSessions = sessionSweep('staffSessions', 'staff_sessions');
 
 export const sweepOtpChallenges: PurgeSweep = {
   name: 'otpChallenges',
@@ -279,26 +287,6 @@ export const sweepDeletedMembers: PurgeSweep = {
 export const sweepIdempotencyKeys: PurgeSweep = {
   name: 'idempotencyKeys',
   run: (trx, now, limit) => sweepExpiredIdempotencyKeys(trx, now, limit),
-};
-
-/** Staff sessions expired or revoked more than 30 days ago, like members' (docs/decisions/038-staff-access.md). */
-export const sweepStaffSessions: PurgeSweep = {
-  name: 'staffSessions',
-  async run(trx, now, limit) {
-    const cutoff = daysBefore(now, RETENTION.sessionDays);
-    const rows = await trx
-      .deleteFrom('staff_sessions')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('staff_sessions')
-          .select('id')
-          .where((s) => s.or([s('expires_at', '<', cutoff), s('revoked_at', '<', cutoff)]))
-          .limit(limit),
-      )
-      .returning('id')
-      .execute();
-    return rows.length;
-  },
 };
 
 /**

@@ -169,6 +169,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     const partner = resolveHtmlPartner(request, reply);
     const lang = previewer ? 'th' : langFromPath(pathname);
     // The member app gets the partner's themed shell and the first route's preloads (docs/decisions/010).
+    const route = previewer ? null : matchRoute(pathname);
     const app = previewer
       ? {}
       : {
@@ -176,9 +177,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
             html: renderBootShell({ partner, pathname, strings: SHELL_STRINGS }),
             css: BOOT_SHELL_CSS,
           },
-          preloads:
-            preloadLinks(manifest.get(), matchRoute(pathname), lang) +
-            heroImagePreload(partner, matchRoute(pathname)?.screen),
+          preloads: preloadLinks(manifest.get(), route, lang) + heroImagePreload(partner, route?.screen),
         };
     const html = injectBoot(template, {
       lang,

@@ -7,6 +7,7 @@
  * and the panel colour over the page colour (with the theme's opacities).
  */
 import type { ButtonStyle, Theme } from '../../generated/types';
+import { FOCUS_BUTTONS } from './focus';
 
 export interface Rgba {
   r: number;
@@ -139,16 +140,7 @@ export interface ContrastPair {
   shownBy?: 'top_bar_status' | 'bottom_bar_status';
 }
 
-export const BUTTON_NAMES = [
-  'primary',
-  'secondary',
-  'outline',
-  'text',
-  'danger',
-  'success',
-  'light',
-  'link',
-] as const;
+export const BUTTON_NAMES = FOCUS_BUTTONS;
 
 const buttonIndexes = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 

@@ -58,6 +58,10 @@ export function focusRingColor(candidates: readonly string[], exact: Rgb): strin
   return '#000000';
 }
 
+/**
+ * The 8 button styles of the theme, defined here (the small module the browser loads) and used by the
+ * contrast checks too (contrast.ts BUTTON_NAMES).
+ */
 export const FOCUS_BUTTONS = [
   'primary',
   'secondary',
