@@ -14,11 +14,18 @@
  *   DRILL_ADMIN_URL=postgres://postgres@127.0.0.1:5432/test \
  *   DRILL_RESTART="pg_ctlcluster --skip-systemctl-redirect 15 main restart" npm run drill:db-restart
  */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import pg from 'pg';
 import sharp from 'sharp';
+import {
+  createScratchDatabase,
+  dropScratchDatabase,
+  signInDemoMember,
+  sleep,
+  startChildServer,
+} from './bench/child-server';
 
 const CLIENTS = 20;
 const CARDS_PER_CLIENT = 10;
@@ -32,21 +39,6 @@ function restartCommand(): string {
   return `pg_ctlcluster --skip-systemctl-redirect ${version} main restart`;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitForServer(child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${ORIGIN}/api/v1/language-setting`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  throw new Error('the server did not start');
-}
-
 interface Tally {
   ok: number;
   status: Record<string, number>;
@@ -55,49 +47,21 @@ interface Tally {
 }
 
 async function main() {
-  const database = `drill_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const database = await createScratchDatabase(ADMIN_URL, 'drill');
+  const server = await startChildServer(PORT, {
+    NODE_ENV: 'development',
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'true',
   });
   let serverExit: number | null = null;
   server.on('exit', (code) => {
     serverExit = code ?? -1;
   });
   try {
-    await waitForServer(server);
-    const login = await fetch(`${ORIGIN}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'kanyarat88', password: 'Kanyarat1990' }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    // A demo member may have consent updates to accept before adding cards.
-    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const consents = (await (await fetch(`${ORIGIN}/api/v1/consents`, { headers: auth })).json()) as {
-      data: { pending: { type: string; version: number }[] };
-    };
-    for (const p of consents.data.pending)
-      await fetch(`${ORIGIN}/api/v1/consents/${p.type}/accept`, {
-        method: 'POST',
-        headers: auth,
-        body: JSON.stringify({ version: p.version, channel: 'web' }),
-      });
+    const member = await signInDemoMember(ORIGIN, 'kanyarat88', 'Kanyarat1990');
+    if (!('token' in member)) throw new Error(`the demo member's login answered ${member.status}`);
+    const { token } = member;
     const front = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#3366aa' } })
       .jpeg()
       .toBuffer();
@@ -156,7 +120,7 @@ async function main() {
     const outcomes = await Promise.allSettled([restart, ...clients]);
     const failures = outcomes.filter((o) => o.status === 'rejected');
 
-    const check = new pg.Client({ connectionString: url.toString() });
+    const check = new pg.Client({ connectionString: database.url });
     await check.connect();
     const { rows } = await check.query<{ count: string; distinct: string }>(
       "select count(*) as count, count(distinct card_no) as distinct from cards where card_no like 'DRILL-%'",
@@ -183,10 +147,7 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
     await sleep(1000);
-    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-    await cleanup.connect().catch(() => {});
-    await cleanup.query(`drop database if exists ${database} with (force)`).catch(() => {});
-    await cleanup.end().catch(() => {});
+    await dropScratchDatabase(ADMIN_URL, database.name);
   }
 }
 

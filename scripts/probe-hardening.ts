@@ -8,18 +8,23 @@
  *   npm run build && npm run probe:hardening
  *   PROBE_ADMIN_URL=postgres://postgres@127.0.0.1:5432/test npm run probe:hardening
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import {
+  createScratchDatabase,
+  dropScratchDatabase,
+  signInDemoMember,
+  sleep,
+  startChildServer,
+} from './bench/child-server';
 
 const PORT = 4500 + Math.floor(Math.random() * 100);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ADMIN_URL = process.env.PROBE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Finding {
   finding: string;
@@ -36,19 +41,6 @@ function partnerSecrets(): { id: string; secret: string; apiKey: string }[] {
     .filter((d) => d.isDirectory())
     .map((d) => JSON.parse(readFileSync(join('partners', d.name, 'partner.json'), 'utf8')))
     .map((p) => ({ id: p.partner_id, secret: p.secret_key, apiKey: p.api_key }));
-}
-
-async function waitForServer(child: ChildProcess) {
-  for (let i = 0; i < 900; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${ORIGIN}/api/v1/language-setting`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  throw new Error('the server did not start');
 }
 
 /** Sends raw bytes and answers the raw response head. */
@@ -79,55 +71,32 @@ const hasSecurityHeaders = (head: string) =>
   SECURITY_HEADERS.every((h) => head.toLowerCase().includes(`${h}:`));
 
 async function main() {
-  const database = `probe_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
+  const database = await createScratchDatabase(ADMIN_URL, 'probe');
   const logs: string[] = [];
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
+  const server = await startChildServer(
+    PORT,
+    {
       NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       SEED_DEMO_DATA: 'true',
       OUTBOX_KEY: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    'pipe',
+  );
   server.stdout?.on('data', (d) => logs.push(String(d)));
   server.stderr?.on('data', (d) => logs.push(String(d)));
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: database.url });
   try {
-    await waitForServer(server);
     await db.connect();
 
     // --- A member for the card probes (first: the login probe below uses up this address's logins). ---
-    const login = await fetch(`${ORIGIN}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'kanyarat88', password: 'Kanyarat1990' }),
-    });
-    const loginBody = (await login.json()) as { data?: { token: string } };
-    const token = loginBody.data?.token;
-    if (!token) {
-      report('card probes', 'sign in a demo member', `login answered ${login.status}`, false);
+    const member = await signInDemoMember(ORIGIN, 'kanyarat88', 'Kanyarat1990');
+    if (!('token' in member)) {
+      report('card probes', 'sign in a demo member', `login answered ${member.status}`, false);
     } else {
+      const { token } = member;
       const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const consents = (await (await fetch(`${ORIGIN}/api/v1/consents`, { headers: auth })).json()) as {
-        data: { pending: { type: string; version: number }[] };
-      };
-      for (const p of consents.data.pending)
-        await fetch(`${ORIGIN}/api/v1/consents/${p.type}/accept`, {
-          method: 'POST',
-          headers: auth,
-          body: JSON.stringify({ version: p.version, channel: 'web' }),
-        });
       const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2a6' } })
         .png()
         .toBuffer();
@@ -322,10 +291,7 @@ async function main() {
     server.kill('SIGTERM');
     await db.end().catch(() => {});
     await sleep(1000);
-    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-    await cleanup.connect().catch(() => {});
-    await cleanup.query(`drop database if exists ${database} with (force)`).catch(() => {});
-    await cleanup.end().catch(() => {});
+    await dropScratchDatabase(ADMIN_URL, database.name);
   }
   for (const f of findings) {
     console.log(`${f.held ? 'held ' : 'FAILS'}  ${f.finding}`);
