@@ -157,3 +157,29 @@ test('every page names a favicon the server serves', async ({ page, request }) =
   expect(icon.status()).toBe(200);
   expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
 });
+
+for (const lng of ['th', 'en'] as const) {
+  test(`at 200% zoom (195 CSS px) no word breaks in the bottom bar or the guest buttons (${lng})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 195, height: 422 });
+    await openAs(page, 'siam-life', lng === 'th' ? '/' : '/en');
+    const tabs = page.getByTestId('bottom-bar').getByRole('link');
+    await expect(tabs).toHaveCount(4);
+    // The labels leave the view (they would break mid-word) but still name the links.
+    for (const tab of await tabs.all()) {
+      await expect(tab).toHaveAccessibleName(/\S{4,}/);
+      const label = (await tab.locator('span').last().boundingBox())!;
+      expect(label.width).toBeLessThanOrEqual(1);
+    }
+    // Log in and Register stack, each wide enough for its words on one line.
+    const login = (await page.getByRole('link', { name: /^(เข้าสู่ระบบ|Log in)$/ }).boundingBox())!;
+    const register = (await page.getByRole('link', { name: /^(สมัครสมาชิก|Register)$/ }).boundingBox())!;
+    expect(register.y).toBeGreaterThanOrEqual(login.y + login.height);
+    expect(login.height).toBeLessThan(60);
+
+    // At the phone's own width the labels show.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect((await tabs.first().locator('span').last().boundingBox())!.width).toBeGreaterThan(10);
+  });
+}

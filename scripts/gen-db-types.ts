@@ -31,6 +31,8 @@ export const JSON_COLUMNS: Record<string, string> = {
   'otp_challenges.context': 'JsonRecord',
   'claim_submissions.response_body': 'unknown',
   'idempotency_keys.response_body': 'unknown',
+  'partner_drafts.content': 'JsonRecord',
+  'partner_draft_changes.changes': 'unknown',
 };
 
 const HEADER =

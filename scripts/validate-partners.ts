@@ -17,6 +17,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { parsePage } from '../server/services/content-pages';
+import { HELP_PAGE_TYPES } from '../src/api/schemas/content';
 import { checkThemeContrast, contrastRatio, formatRatio } from '../src/engine/theme/contrast';
 import { FOCUS_MIN, focusRingColor, focusSurfaces, focusWhat, toHex } from '../src/engine/theme/focus';
 import type { MenuTiles, Partner, Theme } from '../src/generated/types';
@@ -782,6 +784,8 @@ export function inspectPartnerFolder(dir: string): FolderReport {
     }
   }
 
+  problems.push(...checkHelpPages(abs, label, folder === 'default'));
+
   const identity: PartnerIdentity = {
     dir: abs,
     file: fileLabel('partner'),
@@ -791,6 +795,74 @@ export function inspectPartnerFolder(dir: string): FolderReport {
     ...(typeof partner?.api_key === 'string' ? { api_key: partner.api_key } : {}),
   };
   return { dir: abs, label, problems, identity, summary: summarize(label, partner, theme, tiles), focus };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Help pages (/others/{type}): partners/<id>/pages/<type>.<lang>.md (docs/decisions/053).
+
+export const HELP_PAGE_LANGS = ['th', 'en'] as const;
+
+/**
+ * The partner's help pages: every file is a known page in Thai or English, comes in both languages,
+ * starts with a "# " title and has text after it, and holds no raw HTML (the app shows it as text).
+ * The default partner must have every page, since other partners fall back to its files.
+ */
+export function checkHelpPages(dir: string, label: string, isDefault: boolean): Problem[] {
+  const problems: Problem[] = [];
+  const pagesDir = join(dir, 'pages');
+  const names = existsSync(pagesDir)
+    ? readdirSync(pagesDir)
+        .filter((n) => !n.startsWith('.'))
+        .sort()
+    : [];
+  const present = new Set(names);
+  const fileOf = (name: string) => `${label}/pages/${name}`;
+  const known = `${HELP_PAGE_TYPES.join(', ')} in ${HELP_PAGE_LANGS.join(' and ')}`;
+  for (const name of names) {
+    const match = /^([a-z-]+)\.(th|en)\.md$/.exec(name);
+    const type = match?.[1];
+    if (!match || !type || !(HELP_PAGE_TYPES as readonly string[]).includes(type)) {
+      problems.push({
+        file: fileOf(name),
+        message: `is not a help page the app shows; name pages <type>.<lang>.md with one of ${known} (e.g. faq.th.md)`,
+      });
+      continue;
+    }
+    const other = match[2] === 'th' ? 'en' : 'th';
+    if (!present.has(`${type}.${other}.md`))
+      problems.push({
+        file: fileOf(name),
+        message: `has no ${other === 'th' ? 'Thai' : 'English'} version; add ${type}.${other}.md next to it so both languages show the same page`,
+      });
+    const text = readFileSync(join(pagesDir, name), 'utf8');
+    const page = parsePage(text);
+    if (!page)
+      problems.push({
+        file: fileOf(name),
+        line: 1,
+        message: 'must start with its title as a "# " heading, e.g. "# Contact us"',
+      });
+    else if (!page.body) problems.push({ file: fileOf(name), message: 'has a title but no text after it' });
+    const lines = text.split(/\r?\n/);
+    const html = lines.findIndex((line) => /<\/?[A-Za-z][^>]*>/.test(line));
+    if (html !== -1)
+      problems.push({
+        file: fileOf(name),
+        line: html + 1,
+        message:
+          'contains raw HTML, which the app shows as plain text; use Markdown instead (**bold**, [link](/path), - list)',
+      });
+  }
+  if (isDefault)
+    for (const type of HELP_PAGE_TYPES)
+      for (const lang of HELP_PAGE_LANGS)
+        if (!present.has(`${type}.${lang}.md`))
+          problems.push({
+            file: fileOf(`${type}.${lang}.md`),
+            message:
+              'is missing; the default partner needs every help page, since other partners fall back to its pages',
+          });
+  return problems;
 }
 
 /** Validates one partner folder on its own; see validatePartners for the checks across folders. */

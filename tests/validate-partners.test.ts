@@ -463,3 +463,36 @@ describe('checkSvg', () => {
     expect(checkSvg(svg)).toEqual([]);
   });
 });
+
+describe('help pages (partners/<id>/pages)', () => {
+  it('the shipped pages pass', () => {
+    const problems = validatePartners(listPartnerFolders(root)).problems.filter((p) =>
+      p.file.includes('/pages/'),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('a page without its other language, without a title, with HTML or with an unknown name fails', () => {
+    unlinkSync(file('siam-life', 'pages', 'faq.en.md'));
+    writeFileSync(file('siam-life', 'pages', 'about.th.md'), 'ไม่มีหัวเรื่อง\n');
+    writeFileSync(file('siam-life', 'pages', 'contact.en.md'), '# Contact\n\nCall <b>1352</b>\n');
+    writeFileSync(file('siam-life', 'pages', 'careers.en.md'), '# Careers\n\nJoin us\n');
+    const messages = validatePartnerFolder(file('siam-life')).map(formatProblem);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/pages\/faq\.th\.md: has no English version; add faq\.en\.md/),
+        expect.stringMatching(/pages\/about\.th\.md:1: must start with its title/),
+        expect.stringMatching(/pages\/contact\.en\.md:3: contains raw HTML/),
+        expect.stringMatching(/pages\/careers\.en\.md: is not a help page/),
+      ]),
+    );
+  });
+
+  it('the default partner must have every page in both languages', () => {
+    unlinkSync(file('default', 'pages', 'terms.th.md'));
+    const messages = validatePartnerFolder(file('default')).map(formatProblem);
+    expect(messages).toEqual(
+      expect.arrayContaining([expect.stringMatching(/default\/pages\/terms\.th\.md: is missing/)]),
+    );
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
@@ -96,6 +97,8 @@ function parseBytea(text: string): Uint8Array {
 export async function createPGlite(dataDir?: string): Promise<PGlite> {
   return PGlite.create({
     dataDir: dataDir ?? 'memory://',
+    // Hospital search's typo-tolerant names (migration 006, docs/decisions/050-hospital-search.md).
+    extensions: { pg_trgm },
     parsers: {
       [pgliteTypes.INT8]: parseInt8,
       [pgliteTypes.DATE]: parseDate,

@@ -9,6 +9,10 @@ import * as m002 from './migrations/002_rate_limits';
 import * as m003 from './migrations/003_idempotency_keys';
 import * as m004 from './migrations/004_outbox_delivery';
 import * as m005 from './migrations/005_staff';
+import * as m006 from './migrations/006_hospital_search';
+import * as m008 from './migrations/008_telemed';
+import * as m009 from './migrations/009_claims';
+import * as m010 from './migrations/010_partner_drafts';
 import type { Database } from './types';
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -18,6 +22,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '003_idempotency_keys': m003,
   '004_outbox_delivery': m004,
   '005_staff': m005,
+  '006_hospital_search': m006,
+  '008_telemed': m008,
+  '009_claims': m009,
+  '010_partner_drafts': m010,
 };
 
 export class MigrationError extends Error {

@@ -29,6 +29,14 @@ import {
   telemedProviders,
   tpaInsureds,
 } from './seed-data/index';
+import {
+  type SeedTelemedCoverage,
+  type SeedTelemedHoliday,
+  type SeedTelemedProviderKey,
+  telemedCoverage,
+  telemedHolidays,
+  telemedProviderKeys,
+} from './seed-data/telemed';
 
 export interface SeedData {
   partners: readonly SeedPartner[];
@@ -37,6 +45,10 @@ export interface SeedData {
   articles: readonly SeedArticle[];
   notifications: readonly SeedNotification[];
   telemedProviders: readonly SeedTelemedProvider[];
+  /** Telemed Mart: card benefits, public holidays and provider keys (server/db/seed-data/telemed.ts). */
+  telemedCoverage?: readonly SeedTelemedCoverage[];
+  telemedHolidays?: readonly SeedTelemedHoliday[];
+  telemedProviderKeys?: readonly SeedTelemedProviderKey[];
   members: readonly SeedMember[];
   tpaInsured: readonly SeedTpaInsured[];
   cards: readonly SeedCard[];
@@ -52,6 +64,9 @@ export const seedData: SeedData = {
   articles,
   notifications,
   telemedProviders,
+  telemedCoverage,
+  telemedHolidays,
+  telemedProviderKeys,
   members,
   tpaInsured: tpaInsureds,
   cards,

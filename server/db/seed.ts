@@ -9,6 +9,7 @@
  * Thailand time, card images to content-addressed blobs…) as one list of {table, rows} entries that a
  * single generic step inserts.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Insertable, Kysely, Transaction } from 'kysely';
@@ -20,7 +21,7 @@ import { DbBlobStore } from './blob-store';
 import { json } from './json';
 import { type SeedData, seedData } from './seed-source';
 import { stableId } from './stable-id';
-import type { LocalizedText, SeedCard, SeedMember } from './seed-data/types';
+import type { LocalizedText, SeedCard, SeedClaim, SeedMember } from './seed-data/types';
 import type { BlobMime, Database, InsuredPersonsTable } from './types';
 
 export interface SeedReport {
@@ -377,6 +378,28 @@ async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]
   const claims = data.claims.filter((c) => seededCardById.has(c.cardId));
   const documentIds = new Set(data.consentDocuments.map((d) => d.id));
   const seededMemberIds = new Set(seededMembers.map((m) => m.id));
+  const seededClaimIds = new Set(claims.map((c) => c.id));
+  /**
+   * Notification links name seed records (/claim-status/CL003, /promotion/p01, /coverages/C001); in
+   * the database they lead to the records' ids (issue 12: a notification deep-links to its subject).
+   */
+  const notificationTarget = (link: string | null) => {
+    const match = link
+      ? /^\/(claim-status|promotion|article\/partner|article|coverages)\/([A-Za-z0-9]+)$/.exec(link)
+      : null;
+    if (!link || !match) return { link, claim_id: null };
+    const [, kind, key] = match as unknown as [string, string, string];
+    if (kind === 'claim-status') {
+      const seeded = seededClaimIds.has(key);
+      return {
+        link: seeded ? `/claim-status/${ids.claim(key)}` : '/claim-status',
+        claim_id: seeded ? ids.claim(key) : null,
+      };
+    }
+    const id =
+      kind === 'coverages' ? ids.card(key) : kind === 'promotion' ? ids.promotion(key) : ids.article(key);
+    return { link: `/${kind}/${id}`, claim_id: null };
+  };
 
   return [
     {
@@ -470,6 +493,8 @@ async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]
           currency: c.currency,
           approved_amount: c.status === 'approved' ? (c.approvedAmount ?? c.amount) : null,
           status: c.status,
+          stage: c.stage,
+          paid_amount: c.stage === 'paid' ? (c.approvedAmount ?? c.amount) : null,
           ...texts('status_note', note),
           submitted_at: c.submittedAt,
           status_updated_at: c.lastUpdated,
@@ -480,25 +505,7 @@ async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]
     },
     {
       table: 'claim_status_history',
-      rows: claims.flatMap((c) => [
-        {
-          id: ids.claimHistory(c.id, 0),
-          claim_id: ids.claim(c.id),
-          status: 'in_process',
-          changed_at: c.submittedAt,
-        },
-        ...(c.status === 'in_process'
-          ? []
-          : [
-              {
-                id: ids.claimHistory(c.id, 1),
-                claim_id: ids.claim(c.id),
-                status: c.status,
-                ...texts('note', c.rejectionReason),
-                changed_at: c.lastUpdated,
-              },
-            ]),
-      ]),
+      rows: claims.flatMap((c) => (c.stage ? stagedHistory(c) : statusHistory(c))),
     },
     {
       table: 'promotions',
@@ -551,7 +558,7 @@ async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]
           category: n.group,
           ...texts('title', n.title),
           ...texts('body', n.body),
-          link: n.link,
+          ...notificationTarget(n.link),
           created_at: n.createdAt,
           expires_at: n.expiresAt ?? null,
         })),
@@ -572,7 +579,45 @@ async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]
         languages: t.languages,
         rating: t.rating,
         rating_count: t.ratingCount,
+        kind: t.kind,
+        services_th: t.services.map((s) => s.th),
+        services_en: t.services.map((s) => s.en),
+        channels: t.channels,
+        medicine_delivery: t.medicineDelivery,
+        holiday_open: t.holidayHours?.open ?? null,
+        holiday_close: t.holidayHours?.close ?? null,
       })),
+    },
+    {
+      table: 'telemed_holidays',
+      rows: (data.telemedHolidays ?? []).map((h) => ({ date: h.date, ...texts('name', h.name) })),
+    },
+    {
+      table: 'telemed_coverage_rules',
+      rows: (data.telemedCoverage ?? []).map((c) => ({
+        ins_code: c.insCode,
+        card_type: c.cardType,
+        per_visit_limit: c.perVisitLimit,
+        visits_per_year: c.visitsPerYear,
+        copay_percent: c.copayPercent,
+        medicine_delivery_limit: c.medicineDeliveryLimit,
+      })),
+    },
+    {
+      table: 'telemed_provider_keys',
+      rows: (data.telemedProviderKeys ?? []).flatMap((k) => {
+        const partnerId = partnerIdOf(k.insCode);
+        if (!partnerId) return [];
+        return [
+          {
+            id: stableId('telemed-key', `${k.providerId}:${k.insCode}`),
+            provider_id: ids.telemed(k.providerId),
+            partner_id: partnerId,
+            key_hash: createHash('sha256').update(k.key).digest('hex'),
+            label: 'demo',
+          },
+        ];
+      }),
     },
     {
       table: 'consent_documents',
@@ -604,4 +649,60 @@ async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]
       ),
     },
   ];
+}
+
+/** History of a claim without a stage: submitted, then its final status (docs/decisions/059-e-claim.md). */
+function statusHistory(c: SeedClaim): Insertable<Database['claim_status_history']>[] {
+  return [
+    {
+      id: ids.claimHistory(c.id, 0),
+      claim_id: ids.claim(c.id),
+      status: 'in_process',
+      changed_at: c.submittedAt,
+    },
+    ...(c.status === 'in_process'
+      ? []
+      : [
+          {
+            id: ids.claimHistory(c.id, 1),
+            claim_id: ids.claim(c.id),
+            status: c.status,
+            ...texts('note', c.rejectionReason),
+            changed_at: c.lastUpdated,
+          },
+        ]),
+  ];
+}
+
+const STAGE_PATHS: Record<NonNullable<SeedClaim['stage']>, NonNullable<SeedClaim['stage']>[]> = {
+  submitted: ['submitted'],
+  under_review: ['submitted', 'under_review'],
+  documents_requested: ['submitted', 'under_review', 'documents_requested'],
+  approved: ['submitted', 'under_review', 'approved'],
+  partly_approved: ['submitted', 'under_review', 'partly_approved'],
+  rejected: ['submitted', 'under_review', 'rejected'],
+  paid: ['submitted', 'under_review', 'approved', 'paid'],
+};
+const STAGE_STATUS = (stage: NonNullable<SeedClaim['stage']>): 'in_process' | 'approved' | 'rejected' =>
+  ['submitted', 'under_review', 'documents_requested'].includes(stage)
+    ? 'in_process'
+    : stage === 'rejected'
+      ? 'rejected'
+      : 'approved';
+
+/** History of a claim with a stage: every step on its way, spread from submission to its last update. */
+function stagedHistory(c: SeedClaim): Insertable<Database['claim_status_history']>[] {
+  const path = STAGE_PATHS[c.stage!];
+  const from = new Date(c.submittedAt).getTime();
+  const to = new Date(c.lastUpdated).getTime();
+  return path.map((stage, i) => ({
+    id: ids.claimHistory(c.id, i),
+    claim_id: ids.claim(c.id),
+    status: STAGE_STATUS(stage),
+    stage,
+    ...(i === path.length - 1 ? texts('note', c.rejectionReason ?? c.statusNote) : {}),
+    changed_at: new Date(
+      path.length === 1 ? from : from + ((to - from) * i) / (path.length - 1),
+    ).toISOString(),
+  }));
 }

@@ -6,7 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type SigningPurpose = 'use-card-qr' | 'card-search';
+export type SigningPurpose = 'use-card-qr' | 'card-search' | 'telemed-qr';
 
 export function signingKey(partnerSecret: string, purpose: SigningPurpose): Buffer {
   return createHmac('sha256', partnerSecret).update(`thaicare:${purpose}:v1`).digest();

@@ -151,7 +151,11 @@ function homeContent(input: BootShellInput, strings: ShellStrings): string {
     .flatMap((n) => {
       const status = n === 1 ? theme.banner_url_1_status : theme.banner_url_2_status;
       const src = safeUrl(n === 1 ? theme.banner_id_1 : theme.banner_id_2);
-      return status === 1 && src ? [`<div class="wlbs-banner"><img src="${src}" alt=""></div>`] : [];
+      // As the app's banners (src/components/ui/banner.tsx): a 750 × 300 box, the first fetched first.
+      const priority = n === 1 || theme.banner_url_1_status !== 1 ? ' fetchpriority="high"' : '';
+      return status === 1 && src
+        ? [`<div class="wlbs-banner"><img src="${src}" alt="" width="750" height="300"${priority}></div>`]
+        : [];
     })
     .join('');
   const visible = resolveVisibleTiles(tiles, theme, publicPartner.tile_reading ?? 'A');
@@ -227,13 +231,13 @@ export const BOOT_SHELL_CSS = [
   '.wlbs-hero{display:flex;flex-direction:column;gap:6px;padding:18px 16px;border-radius:16px;background-color:var(--wl-color-title-bg-1)}',
   '.wlbs-hero-title{font-size:22px;font-weight:600;color:var(--wl-color-heading-1);line-height:1.4}',
   '.wlbs-hero-text{color:var(--wl-color-text-2)}',
-  '.wlbs-actions{display:grid;grid-template-columns:1fr 1fr;gap:10px;margin-top:10px}',
+  '.wlbs-actions{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,8rem),1fr));gap:10px;margin-top:10px}',
   '.wlbs-button{display:flex;align-items:center;justify-content:center;min-height:48px;padding:10px 20px;border-radius:12px;border:1.5px solid;font-size:16px;font-weight:600;line-height:1.4}',
   '.wlbs-button-primary{background-color:var(--wl-button-primary-bg);border-color:var(--wl-button-primary-border);color:var(--wl-button-primary-text)}',
   '.wlbs-button-outline{background-color:var(--wl-button-outline-bg);border-color:var(--wl-button-outline-border);color:var(--wl-button-outline-text)}',
   '.wlbs-banners{display:flex;gap:12px;overflow:hidden;padding-bottom:4px}',
   '.wlbs-banner{flex:0 0 88%}',
-  '.wlbs-banner img{width:100%;aspect-ratio:5/2;object-fit:cover;border-radius:16px}',
+  '.wlbs-banner img{display:block;width:100%;height:auto;aspect-ratio:5/2;object-fit:cover;border-radius:16px}',
   '.wlbs-section-title{font-size:18px;font-weight:600;color:var(--wl-color-heading-2);margin-bottom:12px}',
   '.wlbs-tiles{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:12px}',
   '.wlbs-tile{display:flex;flex-direction:column;align-items:center;justify-content:flex-start;gap:8px;height:100%;min-height:112px;padding:14px 6px 12px;border-radius:16px;border:1.5px solid var(--wl-tile-border);background-color:var(--wl-tile-bg);color:var(--wl-tile-text);text-align:center;font-size:14px;font-weight:600;line-height:1.35;box-shadow:0 1px 3px rgb(15 23 42/.06)}',
@@ -243,6 +247,8 @@ export const BOOT_SHELL_CSS = [
   '.wlbs-tabs{display:grid;grid-auto-flow:column;grid-auto-columns:1fr;max-width:640px;margin:0 auto}',
   '.wlbs-tab{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;min-height:60px;padding:6px 4px;font-size:13px;line-height:1.3;color:var(--wl-bottom-bar-normal)}',
   '.wlbs-tab-active{color:var(--wl-bottom-bar-active);font-weight:600}',
+  // As the app's bottom bar (bars.css.ts bottomLabel): below 16.25em the labels leave the view.
+  '@media (max-width:16.25em){.wlbs-tab>span{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}}',
   // Without JavaScript the notice stays readable above the shell (index.html wraps it in .wl-noscript).
   '.wl-noscript{position:fixed;inset-inline:0;bottom:0;z-index:2147483001;margin:0;padding:12px 16px;background:#fff;color:#111;border-top:2px solid var(--wl-color-main-1)}',
   `#${BOOT_SHELL_ID}:has(.wlbs-bottom)~noscript .wl-noscript{bottom:calc(61px + env(safe-area-inset-bottom))}`,

@@ -82,7 +82,45 @@ import {
   CurrentConsentResponseSchema,
 } from './schemas/consents';
 import { OutboxQuerySchema, OutboxResponseSchema } from './schemas/dev';
+import {
+  ArticleListQuerySchema,
+  ArticlePageResponseSchema,
+  ArticleResponseSchema,
+  ContentIdParamsSchema,
+  HelpPageListResponseSchema,
+  HelpPageParamsSchema,
+  HelpPageResponseSchema,
+  LangQuerySchema,
+  PromotionListQuerySchema,
+  PromotionPageResponseSchema,
+  PromotionResponseSchema,
+} from './schemas/content';
+import {
+  AdvanceClaimRequestSchema,
+  AdvanceClaimResponseSchema,
+  AttachmentParamsSchema,
+  AttachmentResponseSchema,
+  AttachUploadRequestSchema,
+  ClaimDetailResponseSchema,
+  ClaimListQuerySchema,
+  ClaimListResponseSchema,
+  ClaimParamsSchema,
+  DeletedAttachmentResponseSchema,
+  ECLAIM_UPLOAD_PATH,
+  EclaimDraftResponseSchema,
+  SaveDraftRequestSchema,
+  SubmitClaimRequestSchema,
+  SubmitClaimResponseSchema,
+} from './schemas/claims';
 import { HomeBodySchema, HomeQuerySchema, HomeResponseSchema } from './schemas/home';
+import {
+  MarkAllReadRequestSchema,
+  MarkReadResponseSchema,
+  NotificationListQuerySchema,
+  NotificationPageResponseSchema,
+  NotificationParamsSchema,
+  NotificationResponseSchema,
+} from './schemas/notifications';
 import {
   LanguageSettingResponseSchema,
   PartnerInfoQuerySchema,
@@ -99,6 +137,38 @@ import {
   type STAFF_ROLES,
   StaffSessionResponseSchema,
 } from './schemas/staff';
+import {
+  CreateDraftRequestSchema,
+  DraftHistoryResponseSchema,
+  DraftParamsSchema,
+  PartnerDraftListResponseSchema,
+  PartnerDraftResponseSchema,
+  UpdateDraftRequestSchema,
+} from './schemas/staff-drafts';
+import {
+  IssueTelemedCodeRequestSchema,
+  TELEMED_PROVIDER_KEY_HEADER,
+  TelemedCardsResponseSchema,
+  TelemedCodeParamsSchema,
+  TelemedCodeResponseSchema,
+  TelemedCoverageQuerySchema,
+  TelemedCoverageResponseSchema,
+  TelemedPreviewQuerySchema,
+  TelemedPreviewResponseSchema,
+  TelemedProviderListResponseSchema,
+  TelemedProviderParamsSchema,
+  TelemedProviderQuerySchema,
+  TelemedProviderResponseSchema,
+  TelemedVerificationResponseSchema,
+  VerifyTelemedCodeRequestSchema,
+} from './schemas/telemed';
+import {
+  HospitalAreasResponseSchema,
+  HospitalDetailResponseSchema,
+  HospitalParamsSchema,
+  HospitalSearchQuerySchema,
+  HospitalSearchResponseSchema,
+} from './schemas/hospitals';
 
 export type { HttpMethod, OperationId };
 
@@ -610,7 +680,157 @@ export const listStaffPartners = staff('listStaffPartners', {
   response: StaffPartnerListResponseSchema,
 });
 
-export const STAFF_OPERATIONS = [staffLogin, staffLogout, getStaffMe, listStaffPartners] as const;
+// Partner drafts (issue 14): docs/decisions/062-partner-drafts.md.
+const DRAFT_EDITOR = { ...publicCall, staff: 'editor' } as const;
+
+export const listPartnerDrafts = staff('listPartnerDrafts', {
+  summary: 'Every partner draft, most recently changed first',
+  response: PartnerDraftListResponseSchema,
+});
+
+export const createPartnerDraft = staff('createPartnerDraft', {
+  summary: 'Start a draft from a partner or from a brand kit (editors)',
+  description:
+    'From a partner: a copy of its configuration and images, exported later with its own keys. From a brand kit (an insurer code, names and one to three colours): a whole theme derived so every pair the UI draws passes WCAG AA (docs/decisions/061-brand-kit.md), with fresh keys. The request carries the new draft id: the same id again answers the same draft.',
+  auth: DRAFT_EDITOR,
+  request: { body: CreateDraftRequestSchema },
+  response: PartnerDraftResponseSchema,
+  errors: ['NOT_FOUND', 'DRAFT_ID_TAKEN'],
+});
+
+export const getPartnerDraft = staff('getPartnerDraft', {
+  summary: 'One draft with its images and what validate:partners would say about it',
+  request: { params: DraftParamsSchema },
+  response: PartnerDraftResponseSchema,
+  errors: ['NOT_FOUND'],
+});
+
+export const updatePartnerDraft = staff('updatePartnerDraft', {
+  summary: 'Save an edit of a draft (editors)',
+  description:
+    'The edit names the version it was made on; if someone saved in between, 409 DRAFT_VERSION_CONFLICT and nothing is saved. Every save is kept in the history with who made it, when and what changed. A draft may be saved with problems: they are answered so the editor can show them.',
+  auth: DRAFT_EDITOR,
+  request: { params: DraftParamsSchema, body: UpdateDraftRequestSchema },
+  response: PartnerDraftResponseSchema,
+  errors: ['NOT_FOUND', 'DRAFT_VERSION_CONFLICT'],
+});
+
+export const getPartnerDraftHistory = staff('getPartnerDraftHistory', {
+  summary: 'Who changed what in a draft, and when, newest first',
+  request: { params: DraftParamsSchema },
+  response: DraftHistoryResponseSchema,
+  errors: ['NOT_FOUND'],
+});
+
+export const STAFF_OPERATIONS = [
+  staffLogin,
+  staffLogout,
+  getStaffMe,
+  listStaffPartners,
+  listPartnerDrafts,
+  createPartnerDraft,
+  getPartnerDraft,
+  updatePartnerDraft,
+  getPartnerDraftHistory,
+] as const;
+
+// --- Content and notifications (issue 12). Decision: docs/decisions/053-content-and-notifications.md ---
+
+/** Content any visitor of the partner may read: the partner comes from x-api-key. */
+const content = group({ tags: ['content'], auth: publicCall });
+const notifications = group({ tags: ['notifications'], auth: memberCall });
+
+export const listPromotions = content('listPromotions', {
+  summary: "The partner's running promotions, paged",
+  description:
+    "Promotions of the partner (x-api-key) and the TPA-wide ones, between their start and end dates (Thailand time): the partner's own first, then the ones ending soonest.",
+  request: { query: PromotionListQuerySchema },
+  response: PromotionPageResponseSchema,
+});
+
+export const getPromotion = content('getPromotion', {
+  summary: 'One promotion with its Markdown body and conditions',
+  description:
+    "An ended promotion answers with status expired (the app says so and offers no way to use it). Another partner's promotion, one not started yet and an unknown id answer 404 NOT_FOUND alike.",
+  request: { params: ContentIdParamsSchema, query: LangQuerySchema },
+  response: PromotionResponseSchema,
+  errors: ['NOT_FOUND'],
+});
+
+export const listArticles = content('listArticles', {
+  summary: "Health articles: the TPA's, or the partner's own (source=partner), newest first",
+  request: { query: ArticleListQuerySchema },
+  response: ArticlePageResponseSchema,
+});
+
+export const getArticle = content('getArticle', {
+  summary: 'One article with its Markdown body',
+  description:
+    "Another partner's article, one not published yet and an unknown id answer 404 NOT_FOUND alike.",
+  request: { params: ContentIdParamsSchema, query: LangQuerySchema },
+  response: ArticleResponseSchema,
+  errors: ['NOT_FOUND'],
+});
+
+export const listHelpPages = content('listHelpPages', {
+  constant: true,
+  summary: "The partner's help pages (FAQ, contact, about, terms), with their titles",
+  request: { query: LangQuerySchema },
+  response: HelpPageListResponseSchema,
+});
+
+export const getHelpPage = content('getHelpPage', {
+  constant: true,
+  summary: 'One help page of the partner, as Markdown (partners/<id>/pages/<type>.<lang>.md)',
+  description:
+    "A partner without its own file for a page gets the default partner's. An unknown type answers 404 PAGE_NOT_FOUND.",
+  request: { params: HelpPageParamsSchema, query: LangQuerySchema },
+  response: HelpPageResponseSchema,
+  errors: ['PAGE_NOT_FOUND'],
+});
+
+export const listNotifications = notifications('listNotifications', {
+  summary: "The member's notifications, newest first, paged, with read marks and unread counts",
+  description:
+    'Notifications of the member, of every member of the partner, and for everyone. Expired ones stay listed with expired=true; the unread counts leave them out.',
+  request: { query: NotificationListQuerySchema },
+  response: NotificationPageResponseSchema,
+});
+
+export const getNotification = notifications('getNotification', {
+  summary: 'One notification (does not mark it read)',
+  description: "Another member's or partner's notification and an unknown id answer 404 NOT_FOUND alike.",
+  request: { params: NotificationParamsSchema, query: LangQuerySchema },
+  response: NotificationResponseSchema,
+  errors: ['NOT_FOUND'],
+});
+
+export const markNotificationRead = notifications('markNotificationRead', {
+  summary: 'Mark one notification read for this member (repeating it changes nothing)',
+  request: { params: NotificationParamsSchema },
+  response: MarkReadResponseSchema,
+  errors: ['NOT_FOUND'],
+});
+
+export const markAllNotificationsRead = notifications('markAllNotificationsRead', {
+  summary: "Mark all the member's notifications read, or those of one group",
+  request: { body: MarkAllReadRequestSchema },
+  response: MarkReadResponseSchema,
+});
+
+/** The content and notification operations, in documentation order. */
+export const CONTENT_OPERATIONS = [
+  listPromotions,
+  getPromotion,
+  listArticles,
+  getArticle,
+  listHelpPages,
+  getHelpPage,
+  listNotifications,
+  getNotification,
+  markNotificationRead,
+  markAllNotificationsRead,
+] as const;
 
 // --- Cards and coverage (issue 5). Visibility: docs/decisions/040-card-visibility.md ---
 
@@ -831,6 +1051,261 @@ export const CARD_OPERATIONS = [
 export const CARD_IMAGE_PATH = '/api/v1/cards/{id}/images/{side}' as const;
 export const CARD_IMAGE_SIDES = ['front', 'back'] as const;
 
+// --- Hospital and provider search (issue 12). Decision: docs/decisions/050-hospital-search.md ---
+
+const hospitals = group({ tags: ['hospitals'], auth: publicCall });
+const hospitalMemberNote =
+  "Public. With a member token of the partner the answer also covers the member's cards; a token that is not valid (or a member who must first accept updated terms) is answered as signed out.";
+
+export const searchHospitals = hospitals('searchHospitals', {
+  summary: "Search the partner's provider network (/search-hospital, /provider-list)",
+  description: `Name words in Thai or English with typing mistakes forgiven (pg_trgm), province and district, coverage level, type, and a card of the signed-in member. With lat/lng: nearest first, distance computed by the database; otherwise best name match first, then by name. Paged by page and page_size (has_more says whether another page follows). ${hospitalMemberNote}`,
+  request: { query: HospitalSearchQuerySchema },
+  response: HospitalSearchResponseSchema,
+  errors: ['AUTH_REQUIRED', 'NOT_FOUND'],
+});
+
+export const listHospitalAreas = hospitals('listHospitalAreas', {
+  summary: "Provinces and districts of the partner's provider network, for the search pickers",
+  response: HospitalAreasResponseSchema,
+});
+
+export const getHospital = hospitals('getHospital', {
+  summary: 'One hospital or clinic (/search-hospital/detail/{id}): address, phone, opening hours, services',
+  description: `A code outside the partner's network answers 404. ${hospitalMemberNote}`,
+  request: { params: HospitalParamsSchema },
+  response: HospitalDetailResponseSchema,
+  errors: ['NOT_FOUND'],
+});
+
+/** The hospital search operations, in documentation order. */
+export const HOSPITAL_OPERATIONS = [searchHospitals, listHospitalAreas, getHospital] as const;
+
+// --- e-Claim and claim status (issue 11). Decision: docs/decisions/059-e-claim.md ---
+
+const claims = group({ tags: ['claims'], auth: memberCall });
+const attachErrors = [
+  'NOT_FOUND',
+  'UPLOAD_INCOMPLETE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_FILE_TYPE',
+  'ATTACHMENT_UNREADABLE',
+  'DUPLICATE_FILE',
+  'ATTACHMENT_LIMIT_REACHED',
+] as const;
+const attachDescription = `Runs the checks of the upload pipeline (docs/decisions/043-upload-pipeline.md) on a finished upload of ${ECLAIM_UPLOAD_PATH}: JPG, PNG or PDF recognised by its bytes and agreeing with its name and declared type (UNSUPPORTED_FILE_TYPE), images re-encoded, PDFs checked (ATTACHMENT_UNREADABLE), 1 to 10,485,760 bytes (PAYLOAD_TOO_LARGE), the same bytes twice in one claim refused (DUPLICATE_FILE), at most receipt 10, medical_certificate 5, bank_book 2, other 10 (ATTACHMENT_LIMIT_REACHED). Attaching the same upload again answers the first attachment.`;
+
+export const listClaims = claims('listClaims', {
+  summary: 'Claims of the member and of family members they may see (/claim-status)',
+  description: 'Filter by status (in_process, approved, rejected) and by insured person.',
+  request: { query: ClaimListQuerySchema },
+  response: ClaimListResponseSchema,
+});
+
+export const getClaim = claims('getClaim', {
+  summary: 'A claim with its timeline, documents, requested documents and amounts (/claim-status/{id})',
+  description:
+    'A claim the member may not see answers 404 NOT_FOUND with no data, like an id that does not exist.',
+  request: { params: ClaimParamsSchema },
+  response: ClaimDetailResponseSchema,
+  errors: ['NOT_FOUND'],
+});
+
+export const attachClaimDocument = claims('attachClaimDocument', {
+  summary: 'Attach a requested document to a submitted claim',
+  description: `Only while the claim's documents are requested (CLAIM_SUBMIT_FAILED otherwise). ${attachDescription}`,
+  request: { params: ClaimParamsSchema, body: AttachUploadRequestSchema },
+  response: ClaimDetailResponseSchema,
+  errors: [...attachErrors, 'CLAIM_SUBMIT_FAILED'],
+});
+
+export const getEclaimDraft = claims('getEclaimDraft', {
+  summary: "The member's e-Claim draft (fields and attached documents), or null",
+  response: EclaimDraftResponseSchema,
+});
+
+export const saveEclaimDraft = claims('saveEclaimDraft', {
+  summary: 'Save the e-Claim draft as the member goes (/e-claim)',
+  description:
+    'Creates the draft on first save (card_id needed then). Only the fields sent change; nothing is refused for being incomplete (the rules are checked at submit). A card the member may not claim with answers CLAIM_POLICY_NOT_FOUND.',
+  request: { body: SaveDraftRequestSchema },
+  response: EclaimDraftResponseSchema,
+  errors: ['CLAIM_POLICY_NOT_FOUND'],
+});
+
+export const discardEclaimDraft = claims('discardEclaimDraft', {
+  summary: 'Discard the e-Claim draft and its documents (start over)',
+  response: EclaimDraftResponseSchema,
+});
+
+export const attachEclaimUpload = claims('attachEclaimUpload', {
+  summary: 'Attach a finished upload to the e-Claim draft',
+  description: attachDescription,
+  request: { body: AttachUploadRequestSchema },
+  response: AttachmentResponseSchema,
+  errors: attachErrors,
+});
+
+export const deleteEclaimAttachment = claims('deleteEclaimAttachment', {
+  summary: 'Remove a document from the e-Claim draft',
+  request: { params: AttachmentParamsSchema },
+  response: DeletedAttachmentResponseSchema,
+  errors: ['NOT_FOUND'],
+});
+
+export const submitEclaim = claims('submitEclaim', {
+  idempotent: true,
+  summary: 'Submit the e-Claim draft: the claim and its documents commit in one transaction',
+  description:
+    'CLAIM_INCOMPLETE with one {path, code, message} per rule broken (email, claim type, benefit type, admit date, accident date for accidents, symptom, treatment place, amount digits, at least one receipt and one medical certificate, a bank-book page when the claim is not for the insured). CLAIM_POLICY_NOT_FOUND when the card is no longer one the member can claim with. CLAIM_SUBMIT_FAILED with details.reason when the claim cannot be accepted (the draft changed since it was previewed; the admit date outside the cover). The draft is kept on every refusal.',
+  request: { body: SubmitClaimRequestSchema },
+  response: SubmitClaimResponseSchema,
+  errors: ['NOT_FOUND', 'CLAIM_INCOMPLETE', 'CLAIM_POLICY_NOT_FOUND', 'CLAIM_SUBMIT_FAILED'],
+});
+
+export const advanceClaim = staff('advanceClaim', {
+  auth: { ...publicCall, staff: 'editor' },
+  summary: 'Operator: move a claim to its next stage (demo and tests; also npm run claims -- advance)',
+  description:
+    'Allowed moves: submitted → under_review | rejected; under_review → documents_requested | approved | partly_approved | rejected; documents_requested → under_review | rejected; approved, partly_approved → paid. Another move answers CLAIM_SUBMIT_FAILED with details.reason. Each move adds a history row, a claim-status notification for the member and a LINE message through the outbox when the member has LINE linked.',
+  request: { params: ClaimParamsSchema, body: AdvanceClaimRequestSchema },
+  response: AdvanceClaimResponseSchema,
+  errors: ['NOT_FOUND', 'CLAIM_SUBMIT_FAILED'],
+});
+
+export const CLAIM_OPERATIONS = [
+  listClaims,
+  getClaim,
+  attachClaimDocument,
+  getEclaimDraft,
+  saveEclaimDraft,
+  discardEclaimDraft,
+  attachEclaimUpload,
+  deleteEclaimAttachment,
+  submitEclaim,
+  advanceClaim,
+] as const;
+
+// --- Telemed Mart (issue 13, docs/decisions/056-telemed-mart.md) ---
+
+const telemed = group({ tags: ['telemed'], auth: memberCall });
+const chosenCardErrors = [
+  'NOT_FOUND',
+  'CARD_EXPIRED',
+  'TELEMED_TOO_MANY_CARDS',
+  'TELEMED_CARDS_MIXED',
+] as const;
+
+export const listTelemedCards = telemed('listTelemedCards', {
+  summary: "Cards the member may use for a video consultation, with each card's telemedicine benefit",
+  description:
+    "The member's and viewable family members' group and individual cards in force whose partner has a telemedicine benefit for the card type, and the partner's card limit (telemed_card_limit, 2 or 3).",
+  response: TelemedCardsResponseSchema,
+});
+
+export const listTelemedProviders = telemed('listTelemedProviders', {
+  summary:
+    'Telemed Mart providers: search by name, speciality, services or language; open now; covered by a chosen card',
+  description:
+    'Hours and open_now are computed on the server in Asia/Bangkok with public holidays. With cards, covered_by tells which chosen cards each provider accepts; covered_by filters to one of them.',
+  request: { query: TelemedProviderQuerySchema },
+  response: TelemedProviderListResponseSchema,
+  errors: chosenCardErrors,
+});
+
+export const getTelemedProvider = telemed('getTelemedProvider', {
+  summary: 'A telemedicine provider: services, fee, channels, working hours and coming public holidays',
+  request: { params: TelemedProviderParamsSchema, query: TelemedProviderQuerySchema.pick({ cards: true }) },
+  response: TelemedProviderResponseSchema,
+  errors: ['NOT_FOUND', ...chosenCardErrors],
+});
+
+export const getTelemedCoverage = telemed('getTelemedCoverage', {
+  summary: 'What the chosen cards cover at a provider, and what the member would pay',
+  request: { params: TelemedProviderParamsSchema, query: TelemedCoverageQuerySchema },
+  response: TelemedCoverageResponseSchema,
+  errors: chosenCardErrors,
+});
+
+export const previewTelemed = telemed('previewTelemed', {
+  summary: 'The summary to confirm: provider, cards, coverage and the details that would be shared',
+  request: { params: TelemedProviderParamsSchema, query: TelemedPreviewQuerySchema },
+  response: TelemedPreviewResponseSchema,
+  errors: chosenCardErrors,
+});
+
+export const issueTelemedCode = telemed('issueTelemedCode', {
+  idempotent: true,
+  summary:
+    'A consultation code and QR for the provider, valid 15 minutes and once, issued and timed by the server',
+  description:
+    "Needs consent: true. The provider must be open now (409 TELEMED_OUTSIDE_HOURS) and accept at least one chosen card (409 TELEMED_NOT_COVERED). A new code cancels the member's other active codes.",
+  request: { body: IssueTelemedCodeRequestSchema },
+  response: TelemedCodeResponseSchema,
+  errors: [...chosenCardErrors, 'TELEMED_OUTSIDE_HOURS', 'TELEMED_NOT_COVERED'],
+});
+
+export const getTelemedCode = telemed('getTelemedCode', {
+  summary: 'A consultation code and its status now (active, expired, used, cancelled)',
+  request: { params: TelemedCodeParamsSchema },
+  response: TelemedCodeResponseSchema,
+  errors: ['NOT_FOUND'],
+});
+
+export const cancelTelemedCode = telemed('cancelTelemedCode', {
+  summary: 'Cancel an unused consultation code',
+  description: 'Idempotent: a code already used, expired or cancelled is answered as it is.',
+  request: { params: TelemedCodeParamsSchema },
+  response: TelemedCodeResponseSchema,
+  errors: ['NOT_FOUND'],
+});
+
+const providerKeyHeader = [
+  {
+    name: TELEMED_PROVIDER_KEY_HEADER,
+    required: true,
+    description: "The provider's key for this partner (issued per provider and partner, stored hashed).",
+  },
+] as const;
+
+export const verifyTelemedCode = telemed('verifyTelemedCode', {
+  abuseLimits: ['hospitalVerify'],
+  summary: "Provider side: is the code (or QR payload) on a member's screen valid, and what does it cover?",
+  description:
+    "Authenticated by x-telemed-provider-key; x-api-key, when sent, must name the key's partner. Only codes issued for this provider and partner are found. Answers only what the member agreed to share.",
+  auth: publicCall,
+  headers: providerKeyHeader,
+  request: { body: VerifyTelemedCodeRequestSchema },
+  response: TelemedVerificationResponseSchema,
+  errors: ['TELEMED_PROVIDER_KEY_INVALID'],
+});
+
+export const acceptTelemedCode = telemed('acceptTelemedCode', {
+  abuseLimits: ['hospitalVerify'],
+  summary: 'Provider side: accept the code for the consultation (single use)',
+  description:
+    'Marks a valid code used and answers as verify did; a second accept answers valid: false, reason used.',
+  auth: publicCall,
+  headers: providerKeyHeader,
+  request: { body: VerifyTelemedCodeRequestSchema },
+  response: TelemedVerificationResponseSchema,
+  errors: ['TELEMED_PROVIDER_KEY_INVALID'],
+});
+
+/** The Telemed Mart operations, in documentation order. */
+export const TELEMED_OPERATIONS = [
+  listTelemedCards,
+  listTelemedProviders,
+  getTelemedProvider,
+  getTelemedCoverage,
+  previewTelemed,
+  issueTelemedCode,
+  getTelemedCode,
+  cancelTelemedCode,
+  verifyTelemedCode,
+  acceptTelemedCode,
+] as const;
+
 /** Every operation, in documentation order. */
 export const OPERATIONS = [
   getPartnerInfo,
@@ -841,7 +1316,11 @@ export const OPERATIONS = [
   getDevOutbox,
   ...ACCOUNT_OPERATIONS,
   ...CARD_OPERATIONS,
+  ...CLAIM_OPERATIONS,
+  ...HOSPITAL_OPERATIONS,
   ...STAFF_OPERATIONS,
+  ...CONTENT_OPERATIONS,
+  ...TELEMED_OPERATIONS,
 ] as const satisfies readonly Operation[];
 
 /** Each operation of the contract by its operationId: what the app's callApi types come from. */

@@ -338,6 +338,34 @@ export const ERROR_CATALOGUE = define({
       en: 'This is outside service hours. Please contact us during working hours.',
     },
   },
+  TELEMED_TOO_MANY_CARDS: {
+    status: 422,
+    message: {
+      th: 'เลือกบัตรได้ไม่เกินจำนวนที่กำหนด กรุณาเอาบัตรบางใบออก',
+      en: 'You have chosen more cards than allowed. Please remove a card.',
+    },
+  },
+  TELEMED_CARDS_MIXED: {
+    status: 422,
+    message: {
+      th: 'บัตรที่เลือกต้องเป็นของผู้เข้ารับการปรึกษาคนเดียวกัน',
+      en: 'All the cards you choose must belong to the person who will see the doctor.',
+    },
+  },
+  TELEMED_NOT_COVERED: {
+    status: 409,
+    message: {
+      th: 'ผู้ให้บริการนี้ไม่รับบัตรที่คุณเลือก กรุณาเลือกผู้ให้บริการอื่น',
+      en: "This provider doesn't accept the cards you chose. Please choose another provider.",
+    },
+  },
+  TELEMED_PROVIDER_KEY_INVALID: {
+    status: 401,
+    message: {
+      th: 'คีย์ของผู้ให้บริการไม่ถูกต้อง',
+      en: 'The provider key is missing or not valid.',
+    },
+  },
 
   // --- Pages and routing (docs/spec.md 8) ---
   PAGE_NOT_FOUND: {
@@ -396,6 +424,20 @@ export const ERROR_CATALOGUE = define({
       en: 'Your staff account is not allowed to do this.',
     },
   },
+  DRAFT_VERSION_CONFLICT: {
+    status: 409,
+    message: {
+      th: 'มีผู้บันทึกฉบับร่างนี้หลังจากที่คุณเปิด กรุณาโหลดฉบับล่าสุดแล้วแก้ไขอีกครั้ง',
+      en: 'Someone saved this draft after you opened it. Load the latest version and make your change again.',
+    },
+  },
+  DRAFT_ID_TAKEN: {
+    status: 409,
+    message: {
+      th: 'รหัสฉบับร่างนี้ถูกใช้กับคำขออื่นแล้ว กรุณาเริ่มฉบับร่างใหม่',
+      en: 'This draft id is already used by another request. Start a new draft.',
+    },
+  },
   INVALID_API_KEY: {
     status: 401,
     message: {
@@ -448,6 +490,30 @@ export const ERROR_CATALOGUE = define({
   DUPLICATE_FILE: {
     status: 409,
     message: { th: 'ไฟล์นี้ถูกแนบไว้แล้ว', en: 'This file is already attached.' },
+  },
+  /** e-Claim documents (docs/decisions/059-e-claim.md): a PDF that does not open or carries scripts, an image that does not decode. */
+  ATTACHMENT_UNREADABLE: {
+    status: 422,
+    message: {
+      th: 'เปิดไฟล์นี้ไม่ได้หรือไฟล์ไม่ปลอดภัย กรุณาถ่ายรูปหรือสแกนเอกสารใหม่อีกครั้ง',
+      en: "This file can't be opened or isn't safe. Please take a new photo or scan of the document.",
+    },
+  },
+  /** The most files of one kind in a claim (the figure is shown next to the kind). */
+  ATTACHMENT_LIMIT_REACHED: {
+    status: 409,
+    message: {
+      th: 'แนบเอกสารประเภทนี้ครบจำนวนสูงสุดแล้ว หากต้องการแนบเพิ่ม กรุณาลบไฟล์เดิมก่อน',
+      en: "You've attached the most files allowed for this document type. Delete one to add another.",
+    },
+  },
+  /** A resumable upload that has not received all its bytes yet. */
+  UPLOAD_INCOMPLETE: {
+    status: 409,
+    message: {
+      th: 'ยังอัปโหลดไฟล์ไม่เสร็จ กรุณารอสักครู่แล้วลองอีกครั้ง',
+      en: "The file hasn't finished uploading. Please wait a moment and try again.",
+    },
   },
   // --- Idempotency-Key on creates (docs/decisions/029-idempotency-keys.md) ---
   /** The app sends a key with every create; only a hand-made call can miss it. */

@@ -36,6 +36,8 @@ const r = <const Path extends string, const Parent extends string = never>(
 ) => ({ path, screen, title, access, ...extra });
 
 const CARDS_NS = ['cards'] as const;
+/** Hospital and provider search (locales/<lng>/hospitals.json). */
+const HOSPITALS_NS = ['hospitals'] as const;
 
 /** Strings of the account screens: fields, login, registration, OTP, recovery (locales/<lng>/auth.json). */
 const AUTH_NS = ['auth'] as const;
@@ -45,6 +47,12 @@ const CONSENTS_NS = ['consents'] as const;
 const ACCOUNT_NS = ['auth', 'account'] as const;
 /** The account OTP screens: their strings and the shared OTP entry's (locales/<lng>/otp.json). */
 const AUTH_OTP_NS = ['auth', 'otp'] as const;
+/** Promotions, articles and help pages (locales/<lng>/content.json). */
+const CONTENT_NS = ['content'] as const;
+/** The notification screens (locales/<lng>/notifications.json). */
+const NOTIFICATIONS_NS = ['notifications'] as const;
+/** Telemed Mart (locales/<lng>/telemed.json). */
+const TELEMED_NS = ['telemed'] as const;
 
 const TABLE = [
   r('/', 'home', 'home', 'public', { tab: 'home', ns: ['home'] }),
@@ -130,54 +138,84 @@ const TABLE = [
   }),
   r('/hospital-list', 'hospital-list', 'hospitalList', 'protected', { parent: '/coverages', ns: CARDS_NS }),
   // Hospitals and providers
-  r('/search-hospital', 'search-hospital', 'searchHospital', 'public'),
+  r('/search-hospital', 'search-hospital', 'searchHospital', 'public', { ns: HOSPITALS_NS }),
   r('/search-hospital/select-hospital', 'select-hospital', 'selectHospital', 'protected', {
     parent: '/search-hospital',
+    ns: HOSPITALS_NS,
   }),
   r('/search-hospital/detail/:id', 'hospital-detail', 'hospitalDetail', 'public', {
     parent: '/search-hospital',
+    ns: HOSPITALS_NS,
   }),
-  r('/provider-list', 'provider-list', 'providerList', 'protected', { parent: '/e-claim' }),
+  r('/provider-list', 'provider-list', 'providerList', 'protected', { parent: '/e-claim', ns: HOSPITALS_NS }),
   // Claims
-  r('/claim-status/:id?', 'claim-status', 'claimStatus', 'protected'),
-  r('/e-claim', 'e-claim', 'eClaim', 'protected', { parent: '/coverages/eclaim' }),
-  r('/attach-file-other', 'attach-file-other', 'attachFileOther', 'protected', { parent: '/e-claim' }),
-  r('/symptom', 'symptom', 'symptom', 'protected', { parent: '/e-claim' }),
+  r('/claim-status/:id?', 'claim-status', 'claimStatus', 'protected', { ns: ['claims'] }),
+  r('/e-claim', 'e-claim', 'eClaim', 'protected', { parent: '/coverages/eclaim', ns: ['claims'] }),
+  r('/attach-file-other', 'attach-file-other', 'attachFileOther', 'protected', {
+    parent: '/e-claim',
+    ns: ['claims'],
+  }),
+  r('/symptom', 'symptom', 'symptom', 'protected', { parent: '/e-claim', ns: ['claims'] }),
   // Content
-  r('/promotion', 'promotion', 'promotion', 'public', { tab: 'promotion' }),
-  r('/promotion/:id', 'promotion-detail', 'promotionDetail', 'public', { parent: '/promotion' }),
-  r('/article', 'article', 'article', 'public'),
-  r('/article/partner/:id?', 'article-partner', 'articlePartner', 'public', { parent: '/article' }),
-  r('/article/:id', 'article-detail', 'articleDetail', 'public', { parent: '/article' }),
-  r('/notification', 'notification', 'notification', 'protected', { tab: 'notification' }),
+  r('/promotion', 'promotion', 'promotion', 'public', { tab: 'promotion', ns: CONTENT_NS }),
+  r('/promotion/:id', 'promotion-detail', 'promotionDetail', 'public', {
+    parent: '/promotion',
+    ns: CONTENT_NS,
+  }),
+  r('/article', 'article', 'article', 'public', { ns: CONTENT_NS }),
+  r('/article/partner/:id?', 'article-partner', 'articlePartner', 'public', {
+    parent: '/article',
+    ns: CONTENT_NS,
+  }),
+  r('/article/:id', 'article-detail', 'articleDetail', 'public', { parent: '/article', ns: CONTENT_NS }),
+  r('/notification', 'notification', 'notification', 'protected', {
+    tab: 'notification',
+    ns: NOTIFICATIONS_NS,
+  }),
   r('/notification/:id', 'notification-detail', 'notificationDetail', 'protected', {
     parent: '/notification',
+    ns: NOTIFICATIONS_NS,
   }),
-  r('/others/:type?', 'others', 'others', 'public'),
+  r('/others/:type?', 'others', 'others', 'public', { ns: CONTENT_NS }),
   // Telemedicine
-  r('/telemed-mart', 'telemed-mart', 'telemedMart', 'protected'),
-  r('/telemed-mart/search', 'telemed-search', 'telemedSearch', 'protected', { parent: '/telemed-mart' }),
+  r('/telemed-mart', 'telemed-mart', 'telemedMart', 'protected', { ns: TELEMED_NS }),
+  r('/telemed-mart/search', 'telemed-search', 'telemedSearch', 'protected', {
+    parent: '/telemed-mart',
+    ns: TELEMED_NS,
+  }),
   r('/telemed-mart/search/:id', 'telemed-search-result', 'telemedSearchResult', 'protected', {
     parent: '/telemed-mart/search',
+    ns: TELEMED_NS,
   }),
-  r('/telemed-mart/:id?', 'telemed-provider', 'telemedProvider', 'protected', { parent: '/telemed-mart' }),
+  r('/telemed-mart/:id?', 'telemed-provider', 'telemedProvider', 'protected', {
+    parent: '/telemed-mart',
+    ns: TELEMED_NS,
+  }),
   ...([1, 2, 3] as const).flatMap((n) => [
     r(`/telemed-policy-${n}`, 'telemed-policy', `telemedPolicy${n}`, 'protected', {
       parent: '/telemed-mart',
+      ns: TELEMED_NS,
     }),
     r(`/telemed-policy-coverage-${n}`, 'telemed-policy-coverage', `telemedPolicyCoverage${n}`, 'protected', {
       parent: `/telemed-policy-${n}`,
+      ns: TELEMED_NS,
     }),
   ]),
-  r('/telemedicine/:id?', 'telemedicine', 'telemedicine', 'protected', { parent: '/telemed-mart' }),
+  r('/telemedicine/:id?', 'telemedicine', 'telemedicine', 'protected', {
+    parent: '/telemed-mart',
+    ns: TELEMED_NS,
+  }),
   r('/telemedicine-coverage/:id?', 'telemedicine-coverage', 'telemedicineCoverage', 'protected', {
     parent: '/telemedicine',
+    ns: TELEMED_NS,
   }),
   r('/preview-telemedicine/:id?', 'preview-telemedicine', 'previewTelemedicine', 'protected', {
     parent: '/telemedicine',
+    ns: TELEMED_NS,
   }),
   r('/preview-telemedicine-code/:id?', 'preview-telemedicine-code', 'previewTelemedicineCode', 'protected', {
     parent: '/preview-telemedicine',
+    ns: TELEMED_NS,
   }),
 ];
 

@@ -45,7 +45,7 @@ function writeToken(token: string | null) {
  * OTP state). Signing out wipes them here, at the one place every sign-out passes, even when the
  * screens that own them were never loaded in this tab.
  */
-export const MEMBER_SESSION_KEYS = ['draftCard', 'cardOtp'] as const;
+export const MEMBER_SESSION_KEYS = ['draftCard', 'cardOtp', 'eclaimDraft', 'eclaimUploads'] as const;
 
 export const authStore = createStore<AuthState>((set, get) => {
   const token = readToken();

@@ -73,13 +73,29 @@ export interface ClaimAttachments {
   claim_id: string | null;
   created_at: Generated<Timestamp>;
   draft_id: string | null;
+  filename: Generated<string>;
   id: Generated<string>;
   kind: 'receipt' | 'medical_certificate' | 'bank_book' | 'other';
+  mime: Generated<'image/jpeg' | 'image/png' | 'application/pdf'>;
+  size: Generated<number>;
+  status: Generated<'received' | 'accepted' | 'rejected'>;
+  upload_id: string | null;
+}
+
+export interface ClaimDocumentRequests {
+  claim_id: string;
+  created_at: Generated<Timestamp>;
+  fulfilled_at: Timestamp | null;
+  id: Generated<string>;
+  kind: 'receipt' | 'medical_certificate' | 'bank_book' | 'other';
+  note_en: string | null;
+  note_th: string | null;
 }
 
 export interface Claims {
   accident_date: string | null;
   admission_date: string;
+  admit_type: 'opd' | 'ipd' | null;
   amount: Numeric;
   approved_amount: Numeric | null;
   benefit_type: 'opd' | 'ipd' | 'dental' | 'accident_emergency' | 'maternity' | 'health_checkup';
@@ -92,18 +108,30 @@ export interface Claims {
   diagnosis_th: string | null;
   discharge_date: string | null;
   email: string | null;
+  for_insured: boolean | null;
   hospital_id: string | null;
   id: Generated<string>;
   member_id: string | null;
+  paid_amount: Numeric | null;
   partner_id: string;
   provider_name_en: string | null;
   provider_name_th: string | null;
   source: 'e_claim' | 'hospital';
+  stage:
+    | 'submitted'
+    | 'under_review'
+    | 'documents_requested'
+    | 'approved'
+    | 'partly_approved'
+    | 'rejected'
+    | 'paid'
+    | null;
   status: 'in_process' | 'approved' | 'rejected';
   status_note_en: string | null;
   status_note_th: string | null;
   status_updated_at: Generated<Timestamp>;
   submitted_at: Generated<Timestamp>;
+  symptom_code: string | null;
   updated_at: Generated<Timestamp>;
 }
 
@@ -113,6 +141,15 @@ export interface ClaimStatusHistory {
   id: Generated<string>;
   note_en: string | null;
   note_th: string | null;
+  stage:
+    | 'submitted'
+    | 'under_review'
+    | 'documents_requested'
+    | 'approved'
+    | 'partly_approved'
+    | 'rejected'
+    | 'paid'
+    | null;
   status: 'in_process' | 'approved' | 'rejected';
 }
 
@@ -325,6 +362,37 @@ export interface Outbox {
   sent_at: Timestamp | null;
 }
 
+export interface PartnerDraftAssets {
+  content_type: 'image/svg+xml' | 'image/png' | 'image/jpeg' | 'image/webp';
+  data: Uint8Array;
+  draft_id: string;
+  name: string;
+}
+
+export interface PartnerDraftChanges {
+  changed_at: Generated<Timestamp>;
+  changes: JsonColumn<unknown>;
+  draft_id: string;
+  id: Generated<number>;
+  staff_id: string;
+  summary: string;
+  version: number;
+}
+
+export interface PartnerDrafts {
+  api_key: string;
+  base_partner_id: string | null;
+  content: JsonColumn<JsonRecord>;
+  created_at: Generated<Timestamp>;
+  created_by: string;
+  id: string;
+  partner_id: string;
+  secret_key: string;
+  title: string;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+}
+
 export interface Partners {
   created_at: Generated<Timestamp>;
   id: string;
@@ -398,22 +466,70 @@ export interface StaffSessions {
   token_hash: string;
 }
 
+export interface TelemedCodes {
+  card_ids: string[];
+  code: string;
+  consented_at: Timestamp;
+  ended_at: Timestamp | null;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  insured_person_id: string;
+  issued_at: Generated<Timestamp>;
+  member_id: string;
+  partner_id: string;
+  provider_id: string;
+  share_mobile: Generated<boolean>;
+  status: Generated<'active' | 'used' | 'cancelled' | 'expired'>;
+}
+
+export interface TelemedCoverageRules {
+  card_type: 'group' | 'individual';
+  copay_percent: Generated<number>;
+  ins_code: string;
+  medicine_delivery_limit: Generated<Numeric>;
+  per_visit_limit: Numeric;
+  visits_per_year: number;
+}
+
+export interface TelemedHolidays {
+  date: string;
+  name_en: string;
+  name_th: string;
+}
+
+export interface TelemedProviderKeys {
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  key_hash: string;
+  label: Generated<string>;
+  partner_id: string;
+  provider_id: string;
+  revoked_at: Timestamp | null;
+}
+
 export interface TelemedProviders {
+  channels: Generated<string[]>;
   code: string;
   consultation_fee: Generated<Numeric>;
   covered_ins_codes: Generated<string[]>;
   created_at: Generated<Timestamp>;
   description_en: string;
   description_th: string;
+  holiday_close: string | null;
+  holiday_open: string | null;
   id: Generated<string>;
   is_active: Generated<boolean>;
+  kind: Generated<'hospital' | 'app_clinic' | 'pharmacy' | 'mental_health'>;
   languages: Generated<string[]>;
   logo_url: string | null;
+  medicine_delivery: Generated<boolean>;
   name_en: string;
   name_th: string;
   open_24h: Generated<boolean>;
   rating: Numeric | null;
   rating_count: Generated<number>;
+  services_en: Generated<string[]>;
+  services_th: Generated<string[]>;
   specialty_en: string;
   specialty_th: string;
   time_zone: Generated<string>;
@@ -438,6 +554,7 @@ export interface DB {
   blobs: Blobs;
   cards: Cards;
   claim_attachments: ClaimAttachments;
+  claim_document_requests: ClaimDocumentRequests;
   claim_status_history: ClaimStatusHistory;
   claim_submissions: ClaimSubmissions;
   claims: Claims;
@@ -455,12 +572,19 @@ export interface DB {
   notifications: Notifications;
   otp_challenges: OtpChallenges;
   outbox: Outbox;
+  partner_draft_assets: PartnerDraftAssets;
+  partner_draft_changes: PartnerDraftChanges;
+  partner_drafts: PartnerDrafts;
   partners: Partners;
   promotions: Promotions;
   rate_limits: RateLimits;
   sessions: Sessions;
   staff_accounts: StaffAccounts;
   staff_sessions: StaffSessions;
+  telemed_codes: TelemedCodes;
+  telemed_coverage_rules: TelemedCoverageRules;
+  telemed_holidays: TelemedHolidays;
+  telemed_provider_keys: TelemedProviderKeys;
   telemed_providers: TelemedProviders;
   use_card_sessions: UseCardSessions;
 }

@@ -225,6 +225,18 @@ export const claimRecord = z.strictObject({
   diagnosis: localizedText,
   rejectionReason: localizedText.nullable().default(null),
   statusNote: localizedText.nullable().default(null),
+  stage: z
+    .enum([
+      'submitted',
+      'under_review',
+      'documents_requested',
+      'approved',
+      'partly_approved',
+      'rejected',
+      'paid',
+    ])
+    .nullable()
+    .default(null),
   submittedAt: dateTime,
   lastUpdated: dateTime,
 }) satisfies z.ZodType<SeedClaim, unknown>;
@@ -287,6 +299,11 @@ export const telemedProviderRecord = z.strictObject({
   languages: z.array(z.string().regex(/^[a-z]{2}$/, { error: 'expected an ISO 639-1 code' })),
   rating: z.number().min(1).max(5),
   ratingCount: z.int().nonnegative(),
+  kind: z.enum(['hospital', 'app_clinic', 'pharmacy', 'mental_health']),
+  services: z.array(localizedText).min(1),
+  channels: z.array(z.enum(['video', 'voice', 'chat'])).min(1),
+  medicineDelivery: z.boolean(),
+  holidayHours: z.strictObject({ open: time, close: time }).nullable(),
 }) satisfies z.ZodType<SeedTelemedProvider>;
 
 /** records/labels.json: display labels of the enumerations the content uses. */

@@ -446,7 +446,17 @@ describe('notifications', () => {
       else if (kind === 'article' && id === 'partner')
         expect(articleById.get(sub ?? '')?.source, n.link).toBe('partner');
       else if (kind === 'article') expect(articleById.has(id ?? ''), n.link).toBe(true);
-      else
+      else if (kind === 'coverages') {
+        // A card notification opens a card the member can see: their own or a linked relative's.
+        const card = cardById.get(id ?? '');
+        expect(card, n.link).toBeDefined();
+        const member = memberById.get(n.memberId!)!;
+        const visible = [
+          member.nationalId,
+          ...member.family.filter((f) => f.linked).map((f) => f.nationalId),
+        ];
+        expect(visible, n.id).toContain(card!.ownerNationalId);
+      } else
         expect(['/condition-update', '/privacy-update', '/family-coverages', '/telemed-mart']).toContain(
           n.link,
         );

@@ -215,7 +215,19 @@ export interface SeedTelemedProvider {
   /** Average rating, 1.0–5.0. */
   rating: number;
   ratingCount: number;
+  /** hospital tele-consult, app-based clinic, pharmacy with delivery or mental health. */
+  kind: TelemedKind;
+  /** What the provider helps with, and named doctors where it has them (one line each). */
+  services: LocalizedText[];
+  /** How the consultation happens. */
+  channels: ('video' | 'voice' | 'chat')[];
+  /** Medicines delivered to the member's home after the consultation. */
+  medicineDelivery: boolean;
+  /** Hours on a public holiday (records/telemed-holidays.json); null = closed. Ignored when open24h. */
+  holidayHours: { open: string; close: string } | null;
 }
+
+export type TelemedKind = 'hospital' | 'app_clinic' | 'pharmacy' | 'mental_health';
 
 export type Gender = 'male' | 'female' | 'unspecified';
 export type FamilyRelation = 'spouse' | 'child' | 'parent';
@@ -335,6 +347,14 @@ export interface SeedCard {
 }
 
 export type ClaimStatus = 'in_process' | 'approved' | 'rejected';
+export type ClaimStage =
+  | 'submitted'
+  | 'under_review'
+  | 'documents_requested'
+  | 'approved'
+  | 'partly_approved'
+  | 'rejected'
+  | 'paid';
 export type ClaimType = 'accident' | 'sick' | 'other';
 /** Benefit claimed; labels in `benefitTypeLabels`. */
 export type BenefitType = 'opd' | 'ipd' | 'dental' | 'accident_emergency' | 'maternity' | 'health_checkup';
@@ -368,6 +388,12 @@ export interface SeedClaim {
   rejectionReason: LocalizedText | null;
   /** Latest note from the claims team: what is pending, or why less than claimed was paid. */
   statusNote: LocalizedText | null;
+  /**
+   * Step on the claim-status timeline (docs/decisions/059-e-claim.md); null: the status's own step.
+   * Must agree with status (submitted, under_review, documents_requested: in_process; approved,
+   * partly_approved, paid: approved; rejected: rejected).
+   */
+  stage: ClaimStage | null;
   submittedAt: string;
   lastUpdated: string;
 }

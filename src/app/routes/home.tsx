@@ -1,4 +1,4 @@
-/** Route `/`: the home screen, greeting a signed-in member by name from the home call. */
+/** Route `/`: the home screen; a signed-in member's name, latest content and unread count come from the home call. */
 import { useStore } from 'zustand';
 import { useHome } from '../../features/home/api/get-home';
 import { HomeScreen } from '../../features/home/components/home-screen';
@@ -9,5 +9,5 @@ export default function HomeRoute() {
   const locale = useLocale();
   const loggedIn = useStore(authStore, (st) => st.loggedIn);
   const home = useHome(locale, loggedIn);
-  return <HomeScreen loggedIn={loggedIn} memberName={home?.member.name ?? null} />;
+  return <HomeScreen loggedIn={loggedIn} home={home} />;
 }

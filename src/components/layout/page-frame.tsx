@@ -5,6 +5,7 @@ import type { AppHref, AppRoute } from '../../config/routes';
 import { useLocale, useLocalePath, useSwitchLocale } from '../../lib/locale';
 import { usePartnerStore } from '../../lib/partner-store';
 import { readBarStatus } from '../../lib/storage';
+import { useUnreadBadge } from '../../lib/unread-badge';
 import { BottomBar } from '../ui/bottom-bar';
 import { BellIcon, GiftIcon, GlobeIcon, HomeIcon, UserIcon } from '../ui/icons';
 import * as bars from '../ui/bars.css';
@@ -35,6 +36,7 @@ export function PageFrame({ title, backTo = '/', tab, children }: PageFrameProps
   const location = useLocation();
   const switchLocale = useSwitchLocale();
   const status = readBarStatus();
+  const unread = useUnreadBadge((st) => st.count);
   const showTop = theme.top_bar_status === 1 && status.topbar;
   const showBottom = theme.bottom_bar_status === 1 && status.bottom && tab !== undefined;
   const other = locale === 'th' ? 'en' : 'th';
@@ -103,6 +105,9 @@ export function PageFrame({ title, backTo = '/', tab, children }: PageFrameProps
             label: item.label,
             icon: item.icon,
             active: item.key === tab,
+            ...(item.key === 'notification' && unread
+              ? { badge: { count: unread, label: t('nav.unread', { count: unread }) } }
+              : {}),
           }))}
         />
       ) : null}

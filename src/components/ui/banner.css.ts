@@ -14,4 +14,11 @@ export const item = style({ flex: '0 0 88%', scrollSnapAlign: 'center' });
 
 export const link = style({ display: 'block', borderRadius: 16, overflow: 'hidden' });
 
-export const image = style({ width: '100%', aspectRatio: '5 / 2', objectFit: 'cover', borderRadius: 16 });
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '5 / 2',
+  objectFit: 'cover',
+  borderRadius: 16,
+});

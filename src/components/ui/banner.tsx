@@ -14,8 +14,20 @@ export function BannerStrip({ items, label }: { items: BannerItem[]; label: stri
   if (items.length === 0) return null;
   return (
     <ul className={s.strip} aria-label={label} data-testid="banners">
-      {items.map((b) => {
-        const img = <img className={s.image} src={b.src} alt={b.alt} />;
+      {items.map((b, index) => {
+        // Theme banners are 750 × 300: the box is reserved before the image arrives (no layout shift),
+        // and the first one, the page's largest paint, is fetched first.
+        const img = (
+          <img
+            className={s.image}
+            src={b.src}
+            alt={b.alt}
+            width={750}
+            height={300}
+            fetchPriority={index === 0 ? 'high' : undefined}
+            loading={index === 0 ? undefined : 'lazy'}
+          />
+        );
         return (
           <li key={b.key} className={s.item}>
             {!b.href ? (

@@ -126,6 +126,43 @@ export const bottomItem = style({
   },
 });
 
+/** The icon of a tab, holding its count badge (unread notifications). */
+export const bottomIcon = style({ position: 'relative', display: 'inline-flex' });
+/** The count on a tab's icon, in the bar's active colour (its contrast with the bar is the theme's). */
+export const bottomBadge = style({
+  position: 'absolute',
+  top: -6,
+  insetInlineStart: '60%',
+  minWidth: '1.25rem',
+  padding: '0 5px',
+  borderRadius: 999,
+  backgroundColor: vars.bottomBar.active,
+  color: vars.bottomBar.bg,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  lineHeight: '1.25rem',
+  textAlign: 'center',
+});
+
+/**
+ * A tab's label. Below 16.25em (200% zoom on a 390 px phone) four columns are narrower than one word
+ * ("โปรโมชัน", "Notifications"), which would break mid-word: the label then stays the link's name for
+ * screen readers but is hidden from view, and the icons carry the bar (docs/decisions/011-accessible-shell.md).
+ */
+export const bottomLabel = style({
+  overflowWrap: 'normal',
+  '@media': {
+    '(max-width: 16.25em)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 /**
  * The bottom bar's height: items of at least 60 px (6 px padding, a 24 px icon, a 2 px gap and one
  * line of a 0.8125 rem label at line height 1.3), the 1 px border, and a margin for a label that a

@@ -8,6 +8,8 @@ export interface BottomBarItem {
   label: string;
   icon: ReactNode;
   active: boolean;
+  /** A count on the icon (unread notifications) and what it means, for the link's name. */
+  badge?: { count: number; label: string };
 }
 
 /** The themed bottom navigation: normal and active colours come from the theme. */
@@ -20,8 +22,22 @@ export function BottomBar({ items, label }: { items: BottomBarItem[]; label: str
           {items.map((item) => (
             <li key={item.key}>
               <Link className={s.bottomItem} to={item.to} aria-current={item.active ? 'page' : undefined}>
-                {item.icon}
-                <span>{item.label}</span>
+                <span className={s.bottomIcon}>
+                  {item.icon}
+                  {item.badge && item.badge.count > 0 ? (
+                    <span
+                      className={s.bottomBadge}
+                      aria-hidden="true"
+                      data-testid={`bottom-badge-${item.key}`}
+                    >
+                      {item.badge.count > 99 ? '99+' : item.badge.count}
+                    </span>
+                  ) : null}
+                </span>
+                <span className={s.bottomLabel}>{item.label}</span>
+                {item.badge && item.badge.count > 0 ? (
+                  <span className={s.visuallyHidden}> ({item.badge.label})</span>
+                ) : null}
               </Link>
             </li>
           ))}

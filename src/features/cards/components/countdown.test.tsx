@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureLanguage, ensureNamespaces, initI18n } from '../../../lib/i18n';
-import { makeDeadline } from '../lib/server-timer';
+import { makeDeadline } from '../../../lib/server-timer';
 import { Countdown } from './countdown';
 
 beforeAll(async () => {
@@ -28,7 +28,7 @@ describe('Countdown', () => {
     const deadline = makeDeadline(at(0), at(300));
     render(<Countdown deadline={deadline} onExpire={onExpire} />);
     const timer = screen.getByTestId('use-card-countdown');
-    const announcement = screen.getByTestId('use-card-announcement');
+    const announcement = screen.getByTestId('use-card-countdown-announcement');
     expect(timer.textContent).toBe('05:00');
     expect(announcement.textContent).toBe('5 minutes left');
 

@@ -1,68 +1,27 @@
-/**
- * A large mm:ss countdown to a server deadline. Sighted members see every second; screen readers hear
- * a polite announcement once per minute (a per-second live region would talk over everything else).
- */
-import { useEffect, useRef, useState } from 'react';
+/** The use-card display's countdown: the shared timer (src/components/ui/countdown.tsx) in the cards' words. */
+import { Countdown as Timer } from '../../../components/ui/countdown';
 import { useTranslation } from '../../../lib/i18n';
-import {
-  formatMmSs,
-  minutesLeft,
-  type MonotonicClock,
-  monotonicNow,
-  remainingMs,
-  type ServerDeadline,
-} from '../lib/server-timer';
-import * as s from './cards.css';
+import type { MonotonicClock, ServerDeadline } from '../../../lib/server-timer';
 
 export function Countdown({
   deadline,
   onExpire,
-  now = monotonicNow,
+  now,
 }: {
   deadline: ServerDeadline;
   onExpire: () => void;
   now?: MonotonicClock;
 }) {
   const { t } = useTranslation('cards');
-  const [left, setLeft] = useState(() => remainingMs(deadline, now));
-  const expiredRef = useRef(false);
-  const onExpireRef = useRef(onExpire);
-  onExpireRef.current = onExpire;
-
-  useEffect(() => {
-    expiredRef.current = false;
-    const tick = () => {
-      const ms = remainingMs(deadline, now);
-      setLeft(ms);
-      if (ms <= 0 && !expiredRef.current) {
-        expiredRef.current = true;
-        onExpireRef.current();
-      }
-    };
-    tick();
-    // A short interval keeps the display on the second even when a tick runs late.
-    const id = setInterval(tick, 250);
-    return () => clearInterval(id);
-  }, [deadline, now]);
-
-  const minutes = minutesLeft(left);
   return (
-    <div className={s.countdown}>
-      <p className={s.countdownLabel} id="use-card-countdown-label">
-        {t('use.timeLeft')}
-      </p>
-      <p
-        className={s.countdownValue}
-        role="timer"
-        aria-live="off"
-        aria-labelledby="use-card-countdown-label"
-        data-testid="use-card-countdown"
-      >
-        {formatMmSs(left)}
-      </p>
-      <p className={s.srOnly} aria-live="polite" data-testid="use-card-announcement">
-        {left > 0 ? t('use.minutesLeft', { count: minutes }) : t('use.expiredTitle')}
-      </p>
-    </div>
+    <Timer
+      deadline={deadline}
+      onExpire={onExpire}
+      label={t('use.timeLeft')}
+      announce={(count) => t('use.minutesLeft', { count })}
+      expiredText={t('use.expiredTitle')}
+      testId="use-card-countdown"
+      {...(now ? { now } : {})}
+    />
   );
 }

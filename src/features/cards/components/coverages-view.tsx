@@ -7,9 +7,11 @@
 import type { CardSummary } from '../../../api/schemas/cards';
 import { EmptyState, LinkButton } from '../../../components/ui/empty-state';
 import { InfoIcon } from '../../../components/ui/icons';
+import { SkeletonList } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocalePath } from '../../../lib/locale';
 import { useCards } from '../api/get-cards';
+import { useFamily } from '../api/get-family';
 import { CardFace } from './card-face';
 import { CardGroupsList, countCards } from './card-groups';
 import * as s from './cards.css';
@@ -70,10 +72,18 @@ const claimable = (c: CardSummary) => c.type !== 'self_added' && c.status === 'a
 export function CoveragesEclaimView() {
   const { t } = useTranslation('cards');
   const lp = useLocalePath();
+  // The member's own cards and those of family members they may see (docs/spec.md 2: e-Claim).
+  const family = useFamily();
   return (
     <CardsQuery>
       {(cards) => {
-        const eligible = cards ? [...cards.group, ...cards.individual].filter(claimable) : [];
+        if (family.isPending) return <SkeletonList rows={2} label={t('list.loading')} />;
+        const familyCards = (family.data ?? []).flatMap((person) => person.cards);
+        const eligible = cards
+          ? [...cards.group, ...cards.individual, ...familyCards].filter(
+              (card, i, all) => claimable(card) && all.findIndex((c) => c.id === card.id) === i,
+            )
+          : [];
         if (eligible.length === 0) {
           const search = { to: '/search-idcard', label: t('list.findPolicy') } as const;
           return (

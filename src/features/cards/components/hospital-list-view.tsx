@@ -20,7 +20,7 @@ import { getUseSession } from '../api/get-use-session';
 import { useCard } from '../api/get-card';
 import { useCardHospitals } from '../api/get-card-hospitals';
 import { useStartUseCard } from '../api/use-card';
-import { makeDeadline, type ServerDeadline } from '../lib/server-timer';
+import { makeDeadline, type ServerDeadline } from '../../../lib/server-timer';
 import { useDebounced } from '../lib/use-debounced';
 import { session as sessionStorageSafe } from '../../../lib/storage';
 import * as s from './cards.css';

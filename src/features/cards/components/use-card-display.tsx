@@ -3,15 +3,15 @@
  * When time is up the display is replaced by an "expired" notice that asks the member to select the
  * hospital again; done and cancel end the session on the server.
  */
-import { useMemo, useState } from 'react';
-import { renderSVG } from 'uqr';
+import { useState } from 'react';
 import type { UseSession } from '../../../api/schemas/cards';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InfoIcon } from '../../../components/ui/icons';
+import { QrCode } from '../../../components/ui/qr-code';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
-import type { ServerDeadline } from '../lib/server-timer';
+import type { ServerDeadline } from '../../../lib/server-timer';
 import * as s from './cards.css';
 import { Countdown } from './countdown';
 
@@ -34,11 +34,6 @@ export function UseCardDisplay({
   const { t } = useTranslation('cards');
   const locale = useLocale();
   const [expired, setExpired] = useState(session.status === 'expired');
-  // Modules in currentColor on a transparent ground: the themed container supplies both colours.
-  const qrSvg = useMemo(
-    () => renderSVG(session.qr_payload, { ecc: 'M', blackColor: 'currentColor', whiteColor: 'transparent' }),
-    [session.qr_payload],
-  );
 
   if (expired) {
     return (
@@ -85,13 +80,10 @@ export function UseCardDisplay({
         <p className={s.code} data-testid="use-card-code">
           {session.code}
         </p>
-        <div
-          className={s.qr}
-          role="img"
-          aria-label={t('use.qrLabel', { code: session.code })}
-          data-testid="use-card-qr"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG generated locally by uqr from the server's payload; no markup from any input
-          dangerouslySetInnerHTML={{ __html: qrSvg }}
+        <QrCode
+          payload={session.qr_payload}
+          label={t('use.qrLabel', { code: session.code })}
+          testId="use-card-qr"
         />
       </div>
       <div className={s.actionsRow}>

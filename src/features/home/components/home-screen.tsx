@@ -1,8 +1,9 @@
 /**
  * The home screen: the greeting (the member's first name once the home call answers), the theme's
- * banners and the service tiles the partner's theme allows.
+ * banners (each named for where it leads), the service tiles the partner's theme allows (with the
+ * official chat account when on), then the promotions and articles sections.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { type BannerItem, BannerStrip } from '../../../components/ui/banner';
@@ -13,15 +14,32 @@ import { resolveVisibleTiles } from '../../../engine/tiles/visible-tiles';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { usePartnerStore } from '../../../lib/partner-store';
+import { useUnreadBadge } from '../../../lib/unread-badge';
+import type { HomeData } from '../api/get-home';
+import { HomeContent } from './home-content';
 import * as s from './home-screen.css';
 
 export interface HomeScreenProps {
   loggedIn: boolean;
-  /** The member's first name, or null for the generic greeting. */
-  memberName: string | null;
+  /** The home call's answer for a signed-in member; null before it arrives and for guests. */
+  home: HomeData | null;
 }
 
-export function HomeScreen({ loggedIn, memberName }: HomeScreenProps) {
+/** A name for a banner that says where it leads: its target's page, else "opens <site>". */
+export function bannerTarget(
+  href: string,
+): 'promotion' | 'article' | 'others' | 'external' | 'page' | 'none' {
+  const path = href.replace(/^\/en(?=\/|$)/, '').split(/[?#]/, 1)[0] ?? '';
+  if (!href) return 'none';
+  if (path === '/promotion' || path.startsWith('/promotion/')) return 'promotion';
+  if (path === '/article' || path.startsWith('/article/')) return 'article';
+  if (path === '/others' || path.startsWith('/others/')) return 'others';
+  if (href.startsWith('https://')) return 'external';
+  return 'page';
+}
+
+export function HomeScreen({ loggedIn, home }: HomeScreenProps) {
+  const memberName = home?.member.name ?? null;
   const { t } = useTranslation('home');
   const locale = useLocale();
   const lp = useLocalePath();
@@ -41,8 +59,22 @@ export function HomeScreen({ loggedIn, memberName }: HomeScreenProps) {
     if (status !== 1) return [];
     const src = n === 1 ? theme.banner_id_1 : theme.banner_id_2;
     const url = (n === 1 ? theme.banner_url_1 : theme.banner_url_2) ?? '';
-    return [{ key: `banner-${n}`, src, alt: t('bannerAlt', { n }), href: href(url) }];
+    const target = bannerTarget(url);
+    const alt =
+      target === 'external'
+        ? t('bannerTo.external', { host: new URL(url).host })
+        : target === 'none'
+          ? t('bannerAlt', { n })
+          : t(`bannerTo.${target}`);
+    return [{ key: `banner-${n}`, src, alt, href: href(url) }];
   });
+
+  // The bottom bar's notification badge: the home call's unread count.
+  const setUnread = useUnreadBadge((st) => st.setCount);
+  const unread = home?.notifications.total_unread;
+  useEffect(() => {
+    if (unread !== undefined) setUnread(unread);
+  }, [unread, setUnread]);
 
   return (
     <PageFrame title={partner.product_name[locale]} backTo={null} tab="home">
@@ -84,6 +116,8 @@ export function HomeScreen({ loggedIn, memberName }: HomeScreenProps) {
           ))}
         </TileGrid>
       </section>
+
+      <HomeContent home={home} />
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Time left on a server-issued use-card session. The server says what time it is (server_now) and
+ * Time left on a server-issued session (the use-card display, a Telemed code). The server says what time it is (server_now) and
  * when the session ends (expires_at); from the moment the answer arrives we measure elapsed time with
  * the monotonic clock (performance.now()), so a wrong or changed device clock cannot stretch or cut
  * the 5 minutes.

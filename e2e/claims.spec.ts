@@ -1,0 +1,155 @@
+/**
+ * e-Claim and claim status journeys in Thai and English against the real server and its demo data
+ * (default partner, kanyarat88, with her own group card and her mother's card): fill in the
+ * information, reload mid-way (nothing lost), attach real files (e2e/fixtures), preview and edit,
+ * submit, then follow the claim in /claim-status as the operator API moves it along its timeline.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type AppHref, type Locale, localizePath } from '../src/config/routes';
+import { goto } from './support';
+
+const ROOT = join(import.meta.dirname, '..');
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+type Strings = Record<string, Record<string, Record<string, string> | string>>;
+const strings = (lng: Locale) =>
+  JSON.parse(readFileSync(join(ROOT, 'locales', lng, 'claims.json'), 'utf8')) as Strings & {
+    fields: Record<string, string>;
+    claimTypes: Record<string, string>;
+    benefitTypes: Record<string, string>;
+    admitTypes: Record<string, string>;
+    forInsured: Record<string, string>;
+    symptoms: Record<string, string>;
+    stages: Record<string, string>;
+    actions: Record<string, string>;
+    preview: Record<string, string>;
+    success: Record<string, string>;
+    symptom: Record<string, string>;
+  };
+
+const MEMBER = { username: 'kanyarat88', password: 'Kanyarat1990' };
+const HOSPITAL = 'H0027';
+
+async function signIn(page: Page, request: APIRequestContext, lng: Locale) {
+  const res = await request.post('/api/v1/auth/login', { data: { ...MEMBER, lang: lng } });
+  expect(res.status()).toBe(200);
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  await page.addInitScript((t) => localStorage.setItem('auth._token.local', `Bearer ${t}`), token);
+  // A fresh start: no draft left from an earlier run.
+  await request.delete('/api/v1/eclaim/draft', { headers: { authorization: `Bearer ${token}` } });
+  return token;
+}
+
+async function advance(request: APIRequestContext, claimId: string, body: Record<string, unknown>) {
+  const login = await request.post('/api/staff/session', {
+    data: { email: 'editor@tpa.example', password: 'PreviewEditor2026' },
+  });
+  expect(login.status()).toBe(200);
+  const res = await request.post(`/api/staff/claims/${claimId}/stage`, { data: body });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const isoDaysAgo = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(
+    new Date(Date.now() - days * 86_400_000),
+  );
+
+test.describe.configure({ mode: 'serial' });
+
+for (const lng of ['th', 'en'] as const) {
+  const t = strings(lng);
+  const lp = (path: AppHref) => localizePath(path, lng);
+  const kind = lng === 'th' ? 'sick' : 'accident';
+
+  test(`${lng}: a ${kind} claim for a family member survives a reload, is previewed, edited, submitted and followed to payment`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await signIn(page, request, lng);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await goto(page, lp('/coverages/eclaim'));
+    const cardsList = page.getByTestId('eclaim-cards');
+    await expect(cardsList).toBeVisible();
+    // The last card listed is a family member's when she has one; any eligible card will do.
+    await cardsList.getByRole('link').last().click();
+    await expect(page).toHaveURL(/\/e-claim$/);
+    await expect(page.getByTestId('eclaim-stepper')).toBeVisible();
+    await expect(page.getByTestId('eclaim-card')).toBeVisible();
+
+    await page.getByLabel(t.fields.email!).fill('kanyarat@example.com');
+    await page.getByRole('radio', { name: t.claimTypes[kind]! }).check();
+    await page.getByLabel(t.fields.benefitType!).selectOption(kind === 'sick' ? 'opd' : 'accident_emergency');
+    await page.getByRole('radio', { name: t.admitTypes.opd! }).check();
+    await page.getByLabel(t.fields.admitDate!).fill(isoDaysAgo(3));
+    if (kind === 'accident') await page.getByLabel(t.fields.accidentDate!).fill(isoDaysAgo(4));
+    await page.getByLabel(t.fields.amount!).fill('1450');
+    await page.getByRole('radio', { name: t.forInsured.no! }).check();
+
+    // The symptom picker, with search.
+    await page.getByTestId('choose-symptom').click();
+    await page.getByLabel(t.symptom.search!).fill(t.symptoms.influenza!.slice(0, 4));
+    await page.getByRole('button', { name: t.symptoms.influenza! }).click();
+    await expect(page.getByTestId('symptom-value')).toHaveText(t.symptoms.influenza!);
+
+    // Back from /provider-list with the hospital chosen; the parameter leaves the address.
+    await page.goto(`${lp('/e-claim')}?provider=${HOSPITAL}`);
+    await expect(page).toHaveURL(/\/e-claim$/);
+    await expect(page.getByTestId('provider-value')).not.toHaveText(t.fields.notChosen!);
+
+    // A reload loses nothing.
+    await page.waitForTimeout(900);
+    await page.reload();
+    await expect(page.getByLabel(t.fields.email!)).toHaveValue('kanyarat@example.com');
+    await expect(page.getByLabel(t.fields.amount!)).toHaveValue('1450');
+    await expect(page.getByRole('radio', { name: t.claimTypes[kind]! })).toBeChecked();
+
+    await page.getByTestId('eclaim-next').click();
+    await expect(page.getByTestId('receipt-reminder')).toBeVisible();
+    // Next without documents: the rules say what is missing.
+    await page.getByTestId('eclaim-next').click();
+    await expect(page.getByTestId('eclaim-error')).toBeVisible();
+
+    await page.getByTestId('file-receipt').setInputFiles(join(FIXTURES, 'claim-receipt.pdf'));
+    await page.getByTestId('file-medical_certificate').setInputFiles(join(FIXTURES, 'claim-certificate.jpg'));
+    await page.getByTestId('file-bank_book').setInputFiles(join(FIXTURES, 'claim-bank-book.png'));
+    await expect(page.getByTestId('attached-file')).toHaveCount(3, { timeout: 60_000 });
+    // The same file again is refused with its reason.
+    await page.getByTestId('file-receipt').setInputFiles(join(FIXTURES, 'claim-receipt.pdf'));
+    await expect(page.getByTestId('pending-file')).toHaveAttribute('data-state', 'refused', {
+      timeout: 60_000,
+    });
+
+    await page.getByTestId('eclaim-next').click();
+    await expect(page.getByTestId('preview-information')).toContainText('kanyarat@example.com');
+    await expect(page.getByTestId('preview-documents')).toContainText('claim-receipt.pdf');
+    // Edit from the preview: back to the information, change the amount, and on again.
+    await page.getByTestId('edit-information').click();
+    await page.getByLabel(t.fields.amount!).fill('1600');
+    await page.getByTestId('eclaim-next').click();
+    // On the documents step again, with the three files kept, then on to the preview.
+    await expect(page.getByTestId('attached-file')).toHaveCount(3);
+    await page.getByTestId('eclaim-next').click();
+    await expect(page.getByTestId('preview-information')).toContainText('1,600.00');
+
+    await page.getByTestId('eclaim-submit').click();
+    await expect(page.getByTestId('eclaim-success')).toBeVisible();
+    await page.getByRole('link', { name: t.success.follow! }).click();
+    await expect(page.getByTestId('claim-detail')).toBeVisible();
+    await expect(page.getByTestId('claim-timeline')).toContainText(t.stages.submitted!);
+    const claimId = page.url().split('/').pop()!;
+
+    await advance(request, claimId, { stage: 'under_review' });
+    await advance(request, claimId, { stage: 'approved' });
+    await advance(request, claimId, { stage: 'paid' });
+    await page.reload();
+    await expect(page.getByTestId('claim-stage')).toHaveText(t.stages.paid!);
+    for (const stage of ['submitted', 'under_review', 'approved', 'paid'])
+      await expect(page.getByTestId('claim-timeline')).toContainText(t.stages[stage]!);
+    await expect(page.getByTestId('amount-paid')).toContainText('1,600.00');
+
+    await goto(page, lp('/claim-status'));
+    await expect(page.getByTestId('claim-list').getByTestId('claim-item').first()).toBeVisible();
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * npm run claims -- advance <claim id> <stage> [--approved <baht>] [--note "<text>"] [--request <kind>]
+ *
+ * Moves a claim along its timeline through the operator API of a running server
+ * (POST /api/staff/claims/{id}/stage, docs/decisions/059-e-claim.md), signed in as staff: never a
+ * member token. Server: CLAIMS_API_URL (default http://127.0.0.1:$PORT, PORT default 3000); staff
+ * credentials: STAFF_EMAIL and STAFF_PASSWORD (default: the demo editor of
+ * server/db/seed-data/records/staff.json, seeded outside production).
+ *
+ * Stages: submitted → under_review | rejected; under_review → documents_requested | approved |
+ * partly_approved | rejected; documents_requested → under_review | rejected; approved,
+ * partly_approved → paid.
+ */
+import { CLAIM_STAGES } from '../src/api/schemas/claims';
+
+const [command, id, stage, ...rest] = process.argv.slice(2);
+const usage = () => {
+  console.error(
+    `Usage: npm run claims -- advance <claim id> <stage> [--approved <baht>] [--note "<text>"] [--request <kind>]\nStages: ${CLAIM_STAGES.join(', ')}`,
+  );
+  process.exit(2);
+};
+if (command !== 'advance' || !id || !stage || !(CLAIM_STAGES as readonly string[]).includes(stage)) usage();
+
+const option = (name: string) => {
+  const i = rest.indexOf(`--${name}`);
+  return i >= 0 ? rest[i + 1] : undefined;
+};
+const base = process.env.CLAIMS_API_URL ?? `http://127.0.0.1:${process.env.PORT || 3000}`;
+const email = process.env.STAFF_EMAIL ?? 'editor@tpa.example';
+const password = process.env.STAFF_PASSWORD ?? 'PreviewEditor2026';
+
+const login = await fetch(`${base}/api/staff/session`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email, password }),
+});
+if (!login.ok) {
+  console.error(`Staff sign-in failed (${login.status}): ${await login.text()}`);
+  process.exit(1);
+}
+const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+const note = option('note');
+const approved = option('approved');
+const body = {
+  stage,
+  ...(approved ? { approved_amount: Number(approved) } : {}),
+  ...(note ? { note_th: note, note_en: note } : {}),
+  ...(option('request') ? { request_kind: option('request') } : {}),
+};
+const res = await fetch(`${base}/api/staff/claims/${encodeURIComponent(id!)}/stage`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', cookie },
+  body: JSON.stringify(body),
+});
+const text = await res.text();
+console.log(
+  res.ok ? `Claim ${JSON.parse(text).data.claim_no} is now ${stage}.` : `Refused (${res.status}): ${text}`,
+);
+process.exit(res.ok ? 0 : 1);

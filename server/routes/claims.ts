@@ -1,0 +1,130 @@
+/**
+ * e-Claim and claim status endpoints (issue 11; docs/decisions/059-e-claim.md): the member's and
+ * family's claims with their timeline, the server-side draft, documents attached from finished tus
+ * uploads (server/routes/claim-uploads.ts), the idempotent submit, and the operator's stage moves.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  advanceClaim,
+  attachClaimDocument,
+  attachEclaimUpload,
+  deleteEclaimAttachment,
+  discardEclaimDraft,
+  getClaim,
+  getEclaimDraft,
+  listClaims,
+  saveEclaimDraft,
+  submitEclaim,
+} from '../../src/api/contract';
+import { ApiError } from '../http/api-error';
+import { memberRoute, staffRoute } from '../http/route';
+import * as claims from '../services/claims';
+import * as drafts from '../services/claims-draft';
+import { attachUpload } from '../services/claims-uploads';
+import { viewerOf } from './cards';
+import { claimUploadRoutes, createUploads } from './claim-uploads';
+
+export async function claimRoutes(app: FastifyInstance): Promise<void> {
+  const uploads = createUploads(app.ctx);
+  await claimUploadRoutes(app, uploads);
+
+  memberRoute(app, listClaims, async ({ query, auth, app }) => ({
+    data: await claims.listClaims(app.db, viewerOf(auth), query),
+  }));
+
+  memberRoute(app, getClaim, async ({ params, auth, app }) => {
+    const claim = await claims.getClaimDetail(app.db, viewerOf(auth), params.id);
+    if (!claim) throw new ApiError('NOT_FOUND');
+    return { data: claim };
+  });
+
+  memberRoute(app, attachClaimDocument, async ({ params, body, auth, app }) => {
+    const viewer = viewerOf(auth);
+    const claim = await claims.getClaimDetail(app.db, viewer, params.id);
+    if (!claim) throw new ApiError('NOT_FOUND');
+    if (claim.stage !== 'documents_requested')
+      throw new ApiError('CLAIM_SUBMIT_FAILED', {
+        details: {
+          reason: {
+            th: 'เคลมนี้ไม่ได้ขอเอกสารเพิ่มเติมในขณะนี้',
+            en: 'No more documents are being asked for on this claim.',
+          },
+        },
+      });
+    const deps = { db: app.db, blobs: app.blobs, uploads, now: app.now };
+    await attachUpload(
+      deps,
+      auth.member.id,
+      { claimId: claim.id },
+      body.upload_id,
+      body.kind,
+      async (trx) => {
+        await trx.selectFrom('claims').select('id').where('id', '=', claim.id).forUpdate().execute();
+        await trx
+          .updateTable('claim_document_requests')
+          .set({ fulfilled_at: app.now() })
+          .where('claim_id', '=', claim.id)
+          .where('kind', '=', body.kind)
+          .where('fulfilled_at', 'is', null)
+          .execute();
+      },
+    );
+    return { data: (await claims.getClaimDetail(app.db, viewer, claim.id))! };
+  });
+
+  memberRoute(app, getEclaimDraft, async ({ auth, app }) => ({
+    data: await drafts.getDraft(app.db, viewerOf(auth)),
+  }));
+
+  memberRoute(app, saveEclaimDraft, async ({ body, auth, app }) => ({
+    data: await drafts.saveDraft(app, viewerOf(auth), body),
+  }));
+
+  memberRoute(app, discardEclaimDraft, async ({ auth, app }) => {
+    await drafts.discardDraft(app.db, viewerOf(auth));
+    return { data: null };
+  });
+
+  memberRoute(app, attachEclaimUpload, async ({ body, auth, app }) => {
+    const viewer = viewerOf(auth);
+    const draft = await drafts.draftRow(app.db, viewer.memberId);
+    if (!draft) throw new ApiError('NOT_FOUND');
+    const deps = { db: app.db, blobs: app.blobs, uploads, now: app.now };
+    const row = await attachUpload(
+      deps,
+      auth.member.id,
+      { draftId: draft.id },
+      body.upload_id,
+      body.kind,
+      async (trx) => {
+        await trx
+          .updateTable('eclaim_drafts')
+          .set((eb) => ({ version: eb('version', '+', 1), updated_at: app.now() }))
+          .where('id', '=', draft.id)
+          .execute();
+      },
+    );
+    return { data: { attachment: claims.toAttachment(row), draft: await drafts.getDraft(app.db, viewer) } };
+  });
+
+  memberRoute(app, deleteEclaimAttachment, async ({ params, auth, app }) => {
+    if (!(await drafts.deleteDraftAttachment(app.db, viewerOf(auth), params.id, app.now())))
+      throw new ApiError('NOT_FOUND');
+    return { data: { id: params.id, deleted: true as const } };
+  });
+
+  // Idempotent (JSON): memberRoute runs this in the key's transaction, so the claim, its history,
+  // its documents and the key commit together, and a retry with the same key replays this answer.
+  memberRoute(app, submitEclaim, async ({ body, auth, app }) => {
+    const viewer = viewerOf(auth);
+    const id = await drafts.submitDraft(app, viewer, body);
+    const list = await claims.listClaims(app.db, viewer, {});
+    const claim = list.claims.find((c) => c.id === id);
+    if (!claim) throw new Error('The claim just submitted is not visible to its member.');
+    return { data: { claim } };
+  });
+
+  staffRoute(app, advanceClaim, async ({ params, body, app }) => ({
+    data: await claims.advanceClaim(app, params.id, body),
+  }));
+}

@@ -1,0 +1,374 @@
+/**
+ * Claim status (issue 11): the claims a member may follow, their timeline and documents, and the
+ * operator's moves along the timeline. A member sees the claims of the cards they may see
+ * (docs/decisions/040-card-visibility.md: their own and those of family members linked with can_view,
+ * within their partner); any other claim answers 404 like one that does not exist.
+ *
+ * Stages (docs/decisions/059-e-claim.md): claims.stage is the timeline step; claims.status the spec's
+ * coarse status, kept in step with it. A claim without a stage (a hospital bill, a claim from before
+ * migration 009) reads as its status's step.
+ */
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type {
+  AdvanceClaimRequest,
+  Attachment,
+  ClaimDetail,
+  ClaimStage,
+  ClaimStatus,
+  ClaimSummary,
+} from '../../src/api/schemas/claims';
+import type { AppContext } from '../context';
+import type { Database } from '../db/types';
+import { ApiError } from '../http/api-error';
+import { type Viewer, visibleCards } from './cards';
+
+export const STAGE_STATUS: Record<ClaimStage, ClaimStatus> = {
+  submitted: 'in_process',
+  under_review: 'in_process',
+  documents_requested: 'in_process',
+  approved: 'approved',
+  partly_approved: 'approved',
+  paid: 'approved',
+  rejected: 'rejected',
+};
+
+/** The moves an operator may make (docs/decisions/059-e-claim.md). */
+export const NEXT_STAGES: Record<ClaimStage, readonly ClaimStage[]> = {
+  submitted: ['under_review', 'rejected'],
+  under_review: ['documents_requested', 'approved', 'partly_approved', 'rejected'],
+  documents_requested: ['under_review', 'rejected'],
+  approved: ['paid'],
+  partly_approved: ['paid'],
+  paid: [],
+  rejected: [],
+};
+
+/** The stage of a claim row; a null stage reads as its status's step. */
+export function stageOf(stage: ClaimStage | null, status: ClaimStatus): ClaimStage {
+  if (stage) return stage;
+  return status === 'in_process' ? 'under_review' : status;
+}
+
+const money = (value: string | null): number | null => (value === null ? null : Number(value));
+const localized = (th: string | null, en: string | null) => (th && en ? { th, en } : null);
+
+/** Claims the viewer may see, with their card and insured person. */
+function visibleClaims(db: Kysely<Database>, viewer: Viewer) {
+  return db
+    .selectFrom('claims')
+    .innerJoin('cards', 'cards.id', 'claims.card_id')
+    .innerJoin('insured_persons', 'insured_persons.id', 'cards.insured_person_id')
+    .where('claims.partner_id', '=', viewer.partnerId)
+    .where('claims.card_id', 'in', visibleCards(db, viewer.memberId, viewer.partnerId).select('cards.id'))
+    .select([
+      'claims.id',
+      'claims.claim_no',
+      'claims.stage',
+      'claims.status',
+      'claims.claim_type',
+      'claims.admission_date',
+      'claims.amount',
+      'claims.currency',
+      'claims.status_updated_at',
+      'cards.id as card_id',
+      'cards.type as card_type',
+      'cards.card_no',
+      'cards.insurer_name_th',
+      'cards.insurer_name_en',
+      'cards.insured_name',
+      'insured_persons.id as insured_person_id',
+      'insured_persons.member_id as insured_member_id',
+      'insured_persons.name as person_name',
+      'insured_persons.surname as person_surname',
+    ]);
+}
+
+type VisibleRow = Awaited<ReturnType<ReturnType<typeof visibleClaims>['execute']>>[number];
+
+function toSummary(row: VisibleRow, viewer: Viewer): ClaimSummary {
+  return {
+    id: row.id,
+    claim_no: row.claim_no,
+    stage: stageOf(row.stage, row.status),
+    status: row.status,
+    claim_type: row.claim_type,
+    service_date: row.admission_date,
+    card_id: row.card_id,
+    card_type: row.card_type,
+    card_no: row.card_no,
+    company_name: { th: row.insurer_name_th, en: row.insurer_name_en },
+    insured_person_id: row.insured_person_id,
+    insured_name: row.insured_name,
+    is_self: row.insured_member_id === viewer.memberId,
+    amount: Number(row.amount),
+    currency: row.currency,
+    updated_at: row.status_updated_at.toISOString(),
+  };
+}
+
+export async function listClaims(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  filter: { status?: ClaimStatus; person?: string },
+) {
+  const rows = await visibleClaims(db, viewer)
+    .orderBy('claims.status_updated_at', 'desc')
+    .orderBy('claims.claim_no', 'desc')
+    .execute();
+  // The persons are those of every visible claim, before the filters, so the filter can offer them.
+  const persons = new Map<string, { id: string; name: string; is_self: boolean }>();
+  for (const row of rows)
+    if (!persons.has(row.insured_person_id))
+      persons.set(row.insured_person_id, {
+        id: row.insured_person_id,
+        name: `${row.person_name} ${row.person_surname}`.trim(),
+        is_self: row.insured_member_id === viewer.memberId,
+      });
+  const claims = rows
+    .filter((r) => (filter.status ? r.status === filter.status : true))
+    .filter((r) => (filter.person ? r.insured_person_id === filter.person : true))
+    .map((r) => toSummary(r, viewer));
+  return {
+    claims,
+    persons: [...persons.values()].sort(
+      (a, b) => Number(b.is_self) - Number(a.is_self) || a.name.localeCompare(b.name),
+    ),
+  };
+}
+
+export function toAttachment(row: Selectable<Database['claim_attachments']>): Attachment {
+  return {
+    id: row.id,
+    kind: row.kind,
+    filename: row.filename,
+    size: row.size,
+    mime: row.mime,
+    status: row.status,
+    upload_id: row.upload_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** A claim the viewer may see, with everything /claim-status/{id} shows; null: 404. */
+export async function getClaimDetail(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  id: string,
+): Promise<ClaimDetail | null> {
+  const row = await visibleClaims(db, viewer)
+    .where('claims.id', '=', id)
+    .leftJoin('hospitals', 'hospitals.id', 'claims.hospital_id')
+    .select([
+      'claims.benefit_type',
+      'claims.admit_type',
+      'claims.accident_date',
+      'claims.provider_name_th',
+      'claims.provider_name_en',
+      'hospitals.name_th as hospital_name_th',
+      'hospitals.name_en as hospital_name_en',
+      'claims.diagnosis_th',
+      'claims.diagnosis_en',
+      'claims.symptom_code',
+      'claims.approved_amount',
+      'claims.paid_amount',
+      'claims.status_note_th',
+      'claims.status_note_en',
+      'claims.submitted_at',
+    ])
+    .executeTakeFirst();
+  if (!row) return null;
+  const [history, documents, requests] = await Promise.all([
+    db
+      .selectFrom('claim_status_history')
+      .selectAll()
+      .where('claim_id', '=', id)
+      .orderBy('changed_at')
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('claim_attachments').selectAll().where('claim_id', '=', id).orderBy('created_at').execute(),
+    db
+      .selectFrom('claim_document_requests')
+      .selectAll()
+      .where('claim_id', '=', id)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  const timeline = history.map((h, i) => ({
+    // History rows from before migration 009 carry only the status: the first is the submission.
+    stage: h.stage ?? (i === 0 && h.status === 'in_process' ? 'submitted' : stageOf(null, h.status)),
+    at: h.changed_at.toISOString(),
+    note: localized(h.note_th, h.note_en),
+  }));
+  return {
+    ...toSummary(row, viewer),
+    benefit_type: row.benefit_type,
+    admit_type: row.admit_type,
+    accident_date: row.accident_date,
+    provider_name:
+      localized(row.hospital_name_th, row.hospital_name_en) ??
+      localized(row.provider_name_th ?? row.provider_name_en, row.provider_name_en),
+    diagnosis: localized(row.diagnosis_th, row.diagnosis_en),
+    symptom_code: (row.symptom_code as ClaimDetail['symptom_code']) ?? null,
+    approved_amount: money(row.approved_amount),
+    paid_amount: money(row.paid_amount),
+    note: localized(row.status_note_th, row.status_note_en),
+    submitted_at: row.submitted_at.toISOString(),
+    timeline,
+    documents: documents.map((d) => {
+      const { upload_id: _, ...rest } = toAttachment(d);
+      return rest;
+    }),
+    requests: requests.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      note: localized(r.note_th, r.note_en),
+      created_at: r.created_at.toISOString(),
+      fulfilled_at: r.fulfilled_at?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Words for the member's notification and LINE message per stage. */
+const STAGE_TEXT: Record<ClaimStage, { th: string; en: string }> = {
+  submitted: { th: 'ได้รับเรื่องเคลมของคุณแล้ว', en: 'We have received your claim' },
+  under_review: { th: 'เคลมของคุณอยู่ระหว่างการพิจารณา', en: 'Your claim is being reviewed' },
+  documents_requested: {
+    th: 'กรุณาส่งเอกสารเพิ่มเติมสำหรับเคลมของคุณ',
+    en: 'Please send more documents for your claim',
+  },
+  approved: { th: 'เคลมของคุณได้รับการอนุมัติ', en: 'Your claim has been approved' },
+  partly_approved: { th: 'เคลมของคุณได้รับการอนุมัติบางส่วน', en: 'Your claim has been partly approved' },
+  rejected: { th: 'เคลมของคุณไม่ได้รับการอนุมัติ', en: 'Your claim was not approved' },
+  paid: { th: 'โอนเงินค่าสินไหมของคุณแล้ว', en: 'Your claim has been paid' },
+};
+
+/**
+ * A status change: the history row, a claim-status notification for the member who submitted it
+ * (or the insured member), and a LINE message through the outbox when that member has LINE linked;
+ * all in the caller's transaction.
+ */
+export async function recordStage(
+  app: Pick<AppContext, 'line'>,
+  trx: Transaction<Database>,
+  claim: { id: string; claim_no: string; partner_id: string; member_id: string | null },
+  stage: ClaimStage,
+  at: Date,
+  note: { th: string; en: string } | null,
+) {
+  await trx
+    .insertInto('claim_status_history')
+    .values({
+      claim_id: claim.id,
+      status: STAGE_STATUS[stage],
+      stage,
+      note_th: note?.th ?? null,
+      note_en: note?.en ?? null,
+      changed_at: at,
+    })
+    .execute();
+  if (!claim.member_id) return;
+  const words = STAGE_TEXT[stage];
+  await trx
+    .insertInto('notifications')
+    .values({
+      partner_id: claim.partner_id,
+      member_id: claim.member_id,
+      category: 'claim',
+      title_th: `${words.th} (${claim.claim_no})`,
+      title_en: `${words.en} (${claim.claim_no})`,
+      body_th: note?.th ?? `${words.th} เลขที่เคลม ${claim.claim_no} ดูรายละเอียดได้ที่เมนูสถานะการเคลม`,
+      body_en: note?.en ?? `${words.en}: claim ${claim.claim_no}. See the details under Claim Status.`,
+      link: `/claim-status/${claim.id}`,
+      claim_id: claim.id,
+      created_at: at,
+    })
+    .execute();
+  const member = await trx
+    .selectFrom('members')
+    .select(['line_user_id'])
+    .where('id', '=', claim.member_id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (member?.line_user_id)
+    await app.line.push(
+      {
+        to: member.line_user_id,
+        purpose: 'claim_status',
+        text: `${words.th} (${claim.claim_no})\n${words.en} (${claim.claim_no})`,
+        partnerId: claim.partner_id,
+      },
+      trx,
+    );
+}
+
+const moveRefused = (from: ClaimStage, to: ClaimStage) =>
+  new ApiError('CLAIM_SUBMIT_FAILED', {
+    details: {
+      reason: {
+        th: `ไม่สามารถเปลี่ยนสถานะจาก ${from} เป็น ${to} ได้`,
+        en: `A claim cannot move from ${from} to ${to}.`,
+      },
+      allowed: NEXT_STAGES[from],
+    },
+  });
+
+/** The operator's move (POST /api/staff/claims/{id}/stage and npm run claims -- advance). */
+export async function advanceClaim(
+  app: Pick<AppContext, 'db' | 'line' | 'now'>,
+  idOrNumber: string,
+  request: AdvanceClaimRequest,
+) {
+  return app.db.transaction().execute(async (trx) => {
+    const byId = /^[0-9a-f-]{36}$/i.test(idOrNumber);
+    const claim = await trx
+      .selectFrom('claims')
+      .selectAll()
+      .where(byId ? 'id' : 'claim_no', '=', idOrNumber)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!claim) throw new ApiError('NOT_FOUND');
+    const from = stageOf(claim.stage, claim.status);
+    const to = request.stage;
+    if (!NEXT_STAGES[from].includes(to)) throw moveRefused(from, to);
+    const amount = Number(claim.amount);
+    const approved =
+      to === 'approved'
+        ? (request.approved_amount ?? amount)
+        : to === 'partly_approved'
+          ? (request.approved_amount ?? Math.round(amount * 0.8))
+          : money(claim.approved_amount);
+    const paid = to === 'paid' ? (request.paid_amount ?? approved ?? amount) : null;
+    const note =
+      request.note_th || request.note_en
+        ? { th: request.note_th ?? request.note_en!, en: request.note_en ?? request.note_th! }
+        : null;
+    const now = app.now();
+    await trx
+      .updateTable('claims')
+      .set({
+        stage: to,
+        status: STAGE_STATUS[to],
+        approved_amount: STAGE_STATUS[to] === 'approved' ? String(approved) : null,
+        paid_amount: paid === null ? null : String(paid),
+        status_note_th: note?.th ?? null,
+        status_note_en: note?.en ?? null,
+        status_updated_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', claim.id)
+      .execute();
+    if (to === 'documents_requested')
+      await trx
+        .insertInto('claim_document_requests')
+        .values({
+          claim_id: claim.id,
+          kind: request.request_kind ?? 'other',
+          note_th: note?.th ?? null,
+          note_en: note?.en ?? null,
+          created_at: now,
+        })
+        .execute();
+    await recordStage(app, trx, claim, to, now, note);
+    return { id: claim.id, claim_no: claim.claim_no, stage: to, status: STAGE_STATUS[to] };
+  });
+}

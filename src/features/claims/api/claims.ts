@@ -1,0 +1,86 @@
+/**
+ * The claims feature's calls, typed from the contract: claim status (list, detail, requested
+ * documents) and the e-Claim draft (save as the member goes, attach, remove, submit with an
+ * Idempotency-Key so a retry or a double tap creates one claim).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIdempotencyKey } from '../../../components/form/idempotency-key';
+import { type BodyOf, callApi, type QueryOf } from '../../../lib/api-client';
+import { claimKeys } from './keys';
+
+export const useClaims = (filter: QueryOf<'listClaims'>) =>
+  useQuery({
+    queryKey: claimKeys.list(filter),
+    queryFn: async () => (await callApi('listClaims', { query: filter })).data,
+  });
+
+export const useClaim = (id: string) =>
+  useQuery({
+    queryKey: claimKeys.detail(id),
+    queryFn: async () => (await callApi('getClaim', { params: { id } })).data,
+  });
+
+export const useDraft = () =>
+  useQuery({
+    queryKey: claimKeys.draft(),
+    queryFn: async () => (await callApi('getEclaimDraft')).data,
+    // The draft is the member's work: never thrown away for being old.
+    staleTime: 0,
+  });
+
+export function useSaveDraft() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: BodyOf<'saveEclaimDraft'>) => (await callApi('saveEclaimDraft', { body })).data,
+    onSuccess: (draft) => qc.setQueryData(claimKeys.draft(), draft),
+  });
+}
+
+export function useDiscardDraft() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await callApi('discardEclaimDraft')).data,
+    onSuccess: () => qc.setQueryData(claimKeys.draft(), null),
+  });
+}
+
+export function useAttachUpload() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: BodyOf<'attachEclaimUpload'>) =>
+      (await callApi('attachEclaimUpload', { body })).data,
+    onSuccess: (answer) => qc.setQueryData(claimKeys.draft(), answer.draft),
+  });
+}
+
+export function useDeleteAttachment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => (await callApi('deleteEclaimAttachment', { params: { id } })).data,
+    onSuccess: () => qc.invalidateQueries({ queryKey: claimKeys.draft() }),
+  });
+}
+
+export function useAttachClaimDocument(claimId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: BodyOf<'attachClaimDocument'>) =>
+      (await callApi('attachClaimDocument', { params: { id: claimId }, body })).data,
+    onSuccess: (claim) => qc.setQueryData(claimKeys.detail(claimId), claim),
+  });
+}
+
+export function useSubmitClaim() {
+  const qc = useQueryClient();
+  // One key per submission: a retry after a lost answer replays the claim instead of making another.
+  const keys = useIdempotencyKey();
+  return useMutation({
+    mutationFn: async (body: BodyOf<'submitEclaim'>) =>
+      (await callApi('submitEclaim', { body, idempotencyKey: keys.keyFor(body) })).data,
+    onSuccess: () => {
+      keys.reset();
+      qc.setQueryData(claimKeys.draft(), null);
+      return qc.invalidateQueries({ queryKey: claimKeys.all });
+    },
+  });
+}

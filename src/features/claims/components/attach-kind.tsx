@@ -1,0 +1,251 @@
+/**
+ * One kind of claim document (receipts, medical certificates, bank-book page, others): the files
+ * attached, the most allowed, a camera and a file picker, and each file being sent with its own
+ * progress and status (uploading, uploaded, failed → retry). Files are checked on selection (type,
+ * 10 MB) and again by the server; photos are downscaled first (lib/upload.ts). Removing a file asks
+ * for confirmation.
+ */
+import { useRef, useState } from 'react';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS, type AttachmentKindName } from '../../../api/claim-rules';
+import type { Attachment } from '../../../api/schemas/claims';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FieldError } from '../../../components/ui/field';
+import { useTranslation } from '../../../lib/i18n';
+import { checkSelectedFile, downscalePhoto, sendFile } from '../lib/upload';
+import { formatSize } from '../lib/format';
+import * as s from './claims.css';
+import { useErrorText } from './state';
+
+interface Pending {
+  id: string;
+  name: string;
+  original: File;
+  file: File | null;
+  sent: number;
+  total: number;
+  state: 'preparing' | 'uploading' | 'attaching' | 'failed' | 'refused';
+  error: string | null;
+}
+
+let nextId = 0;
+
+export function AttachKind({
+  kind,
+  existing,
+  onAttach,
+  onDelete,
+  error,
+}: {
+  kind: AttachmentKindName;
+  existing: readonly Pick<Attachment, 'id' | 'filename' | 'size' | 'status'>[];
+  onAttach: (uploadId: string) => Promise<unknown>;
+  onDelete?: (id: string) => Promise<unknown>;
+  error?: string | null;
+}) {
+  const { t } = useTranslation('claims');
+  const errorText = useErrorText();
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const limit = ATTACHMENT_LIMITS[kind];
+  const used = existing.length + pending.filter((p) => p.state !== 'refused').length;
+  const full = used >= limit;
+  const update = (id: string, patch: Partial<Pending>) =>
+    setPending((all) => all.map((p) => (p.id === id ? { ...p, ...patch } : p)));
+
+  const start = async (item: Pending) => {
+    const file = item.file ?? (await downscalePhoto(item.original));
+    update(item.id, { file, state: 'uploading', error: null, total: file.size });
+    sendFile(
+      file,
+      { kind, original: item.original },
+      {
+        onProgress: (sent, total) => update(item.id, { sent, total }),
+        onError: (why) =>
+          update(item.id, {
+            state: why === 'refused' ? 'refused' : 'failed',
+            error: why === 'refused' ? t('attach.refused') : t('attach.network'),
+          }),
+        onDone: (uploadId) => {
+          update(item.id, { state: 'attaching' });
+          onAttach(uploadId).then(
+            () => setPending((all) => all.filter((p) => p.id !== item.id)),
+            (err) => update(item.id, { state: 'refused', error: errorText(err, 'attach.refused') }),
+          );
+        },
+      },
+    );
+  };
+
+  const choose = (files: FileList | null) => {
+    setProblem(null);
+    if (!files) return;
+    const room = limit - used;
+    const chosen = [...files];
+    if (chosen.length > room) setProblem(t('attach.tooMany', { count: limit }));
+    for (const original of chosen.slice(0, Math.max(0, room))) {
+      const bad = checkSelectedFile(original);
+      if (bad) {
+        setProblem(t(`attach.problems.${bad}`, { name: original.name }));
+        continue;
+      }
+      const item: Pending = {
+        id: `p${++nextId}`,
+        name: original.name,
+        original,
+        file: null,
+        sent: 0,
+        total: original.size,
+        state: 'preparing',
+        error: null,
+      };
+      setPending((all) => [...all, item]);
+      void start(item);
+    }
+  };
+
+  const headingId = `attach-${kind}`;
+  return (
+    <section className={s.panel} aria-labelledby={headingId} data-testid={`attach-${kind}`}>
+      <div className={s.row}>
+        <h3 id={headingId} className={s.title}>
+          {t(`kinds.${kind}.title`)}
+        </h3>
+        <span className={s.muted} data-testid={`count-${kind}`}>
+          {t('attach.count', { count: existing.length, limit })}
+        </span>
+      </div>
+      <p className={s.muted}>{t(`kinds.${kind}.hint`)}</p>
+      <ul className={s.list} aria-label={t(`kinds.${kind}.title`)}>
+        {existing.map((a) => (
+          <li key={a.id} className={s.fileRow} data-testid="attached-file">
+            <span>
+              {a.filename} <span className={s.muted}>({formatSize(a.size)})</span>
+              <br />
+              <span className={s.muted}>{t('attach.uploaded')}</span>
+            </span>
+            {onDelete ? (
+              <Button
+                variant="outline"
+                size="small"
+                onClick={() => setConfirming({ id: a.id, name: a.filename })}
+              >
+                {t('attach.remove')}
+                <span
+                  className={s.muted}
+                  style={{
+                    position: 'absolute',
+                    width: 1,
+                    height: 1,
+                    overflow: 'hidden',
+                    clip: 'rect(0 0 0 0)',
+                  }}
+                >
+                  {a.filename}
+                </span>
+              </Button>
+            ) : null}
+          </li>
+        ))}
+        {pending.map((p) => (
+          <li key={p.id} className={s.fileRow} data-testid="pending-file" data-state={p.state}>
+            <span>
+              {p.name}
+              <br />
+              {p.state === 'uploading' || p.state === 'preparing' || p.state === 'attaching' ? (
+                <>
+                  <progress
+                    className={s.progress}
+                    max={p.total || 1}
+                    value={p.sent}
+                    aria-label={t('attach.progress', { name: p.name })}
+                  />
+                  <span className={s.muted} aria-live="polite">
+                    {p.state === 'attaching'
+                      ? t('attach.checking')
+                      : t('attach.uploading', { percent: Math.floor((p.sent / (p.total || 1)) * 100) })}
+                  </span>
+                </>
+              ) : (
+                <FieldError error={p.error} />
+              )}
+            </span>
+            {p.state === 'failed' ? (
+              <Button size="small" onClick={() => void start(p)}>
+                {t('attach.retry')}
+              </Button>
+            ) : p.state === 'refused' ? (
+              <Button
+                variant="outline"
+                size="small"
+                onClick={() => setPending((all) => all.filter((x) => x.id !== p.id))}
+              >
+                {t('attach.dismiss')}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {full ? (
+        <p className={s.muted}>{t('attach.full', { count: limit })}</p>
+      ) : (
+        <div className={s.pickers}>
+          <label className={buttonClassName({ variant: 'outline', block: true })}>
+            {t('attach.camera')}
+            <input
+              ref={cameraRef}
+              className={s.fileInput}
+              type="file"
+              accept="image/jpeg,image/png"
+              capture="environment"
+              data-testid={`camera-${kind}`}
+              onChange={(e) => {
+                choose(e.target.files);
+                e.target.value = '';
+              }}
+            />
+          </label>
+          <label className={buttonClassName({ variant: 'outline', block: true })}>
+            {t('attach.choose')}
+            <input
+              ref={fileRef}
+              className={s.fileInput}
+              type="file"
+              multiple
+              accept={ATTACHMENT_ACCEPT}
+              data-testid={`file-${kind}`}
+              onChange={(e) => {
+                choose(e.target.files);
+                e.target.value = '';
+              }}
+            />
+          </label>
+        </div>
+      )}
+      <FieldError error={problem ?? error} />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('attach.confirmTitle')}
+        cancelLabel={t('attach.cancel')}
+        confirmLabel={t('attach.remove')}
+        confirmVariant="danger"
+        busy={deleting}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          if (!confirming || !onDelete) return;
+          setDeleting(true);
+          onDelete(confirming.id).finally(() => {
+            setDeleting(false);
+            setConfirming(null);
+          });
+        }}
+      >
+        <p>{t('attach.confirmBody', { name: confirming?.name ?? '' })}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

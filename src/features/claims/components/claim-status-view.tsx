@@ -1,0 +1,265 @@
+/**
+ * /claim-status and /claim-status/{id} (docs/spec.md 2, 3, 4): the member's and family's claims with
+ * service date, card type, company, last update and policy number, filterable by status and person;
+ * a claim's timeline (submitted → under review → documents requested → approved, partly approved or
+ * rejected → paid) with each document's status and the amounts; requested documents are uploaded
+ * into the same claim.
+ */
+import { Link, useSearchParams } from 'react-router';
+import type { ClaimDetail, ClaimStatus, ClaimSummary } from '../../../api/schemas/claims';
+import { EmptyState } from '../../../components/ui/empty-state';
+import * as f from '../../../components/ui/field.css';
+import { InfoIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../lib/i18n';
+import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useAttachClaimDocument, useClaim, useClaims } from '../api/claims';
+import { formatDate, formatMoney, formatTime } from '../lib/format';
+import { AttachKind } from './attach-kind';
+import * as s from './claims.css';
+import { ClaimNotFound, QueryView } from './state';
+
+const STATUSES: readonly ClaimStatus[] = ['in_process', 'approved', 'rejected'];
+
+function ClaimItem({ claim }: { claim: ClaimSummary }) {
+  const { t } = useTranslation('claims');
+  const locale = useLocale();
+  const lp = useLocalePath();
+  return (
+    <li>
+      <Link className={s.itemLink} to={lp(`/claim-status/${claim.id}`)} data-testid="claim-item">
+        <div className={s.row}>
+          <strong>{claim.company_name[locale]}</strong>
+          <span className={s.badge} data-testid="claim-stage">
+            {t(`stages.${claim.stage}`)}
+          </span>
+        </div>
+        <dl className={s.dl}>
+          <dt className={s.dt}>{t('status.serviceDate')}</dt>
+          <dd className={s.dd}>{formatDate(claim.service_date, locale)}</dd>
+          <dt className={s.dt}>{t('status.cardType')}</dt>
+          <dd className={s.dd}>{t(`cardTypes.${claim.card_type}`)}</dd>
+          <dt className={s.dt}>{t('status.policyNo')}</dt>
+          <dd className={s.dd}>{claim.card_no}</dd>
+          <dt className={s.dt}>{t('status.insured')}</dt>
+          <dd className={s.dd}>{claim.insured_name}</dd>
+          <dt className={s.dt}>{t('status.lastUpdate')}</dt>
+          <dd className={s.dd}>{formatTime(claim.updated_at, locale)}</dd>
+        </dl>
+      </Link>
+    </li>
+  );
+}
+
+export function ClaimStatusList() {
+  const { t } = useTranslation('claims');
+  const [params, setParams] = useSearchParams();
+  const status = STATUSES.find((x) => x === params.get('status'));
+  const person = params.get('person') ?? undefined;
+  const query = useClaims({ ...(status ? { status } : {}), ...(person ? { person } : {}) });
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+  return (
+    <div className={s.stack}>
+      <div className={s.filters}>
+        <div className={f.field}>
+          <label className={f.label} htmlFor="claim-filter-status">
+            {t('status.filterStatus')}
+          </label>
+          <select
+            id="claim-filter-status"
+            className={f.input}
+            value={status ?? ''}
+            onChange={(e) => setFilter('status', e.target.value)}
+          >
+            <option value="">{t('status.all')}</option>
+            {STATUSES.map((x) => (
+              <option key={x} value={x}>
+                {t(`statuses.${x}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={f.field}>
+          <label className={f.label} htmlFor="claim-filter-person">
+            {t('status.filterPerson')}
+          </label>
+          <select
+            id="claim-filter-person"
+            className={f.input}
+            value={person ?? ''}
+            onChange={(e) => setFilter('person', e.target.value)}
+          >
+            <option value="">{t('status.everyone')}</option>
+            {(query.data?.persons ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.is_self ? t('status.me', { name: p.name }) : p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <QueryView query={query}>
+        {(data) =>
+          data.claims.length === 0 ? (
+            <EmptyState
+              icon={<InfoIcon size={48} />}
+              title={status || person ? t('status.noneFiltered') : t('status.none')}
+              testId="claims-empty"
+              link={{ to: '/coverages/eclaim', label: t('status.fileClaim') }}
+            >
+              <p>{t('status.noneBody')}</p>
+            </EmptyState>
+          ) : (
+            <ul className={s.list} data-testid="claim-list" aria-label={t('status.listLabel')}>
+              {data.claims.map((c) => (
+                <ClaimItem key={c.id} claim={c} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}
+
+function Amounts({ claim }: { claim: ClaimDetail }) {
+  const { t } = useTranslation('claims');
+  return (
+    <dl className={s.dl}>
+      <dt className={s.dt}>{t('status.claimed')}</dt>
+      <dd className={s.dd} data-testid="amount-claimed">
+        {formatMoney(claim.amount, claim.currency)}
+      </dd>
+      <dt className={s.dt}>{t('status.approved')}</dt>
+      <dd className={s.dd} data-testid="amount-approved">
+        {claim.approved_amount === null ? '–' : formatMoney(claim.approved_amount, claim.currency)}
+      </dd>
+      <dt className={s.dt}>{t('status.paid')}</dt>
+      <dd className={s.dd} data-testid="amount-paid">
+        {claim.paid_amount === null ? '–' : formatMoney(claim.paid_amount, claim.currency)}
+      </dd>
+    </dl>
+  );
+}
+
+function RequestedDocuments({ claim }: { claim: ClaimDetail }) {
+  const { t } = useTranslation('claims');
+  const locale = useLocale();
+  const attach = useAttachClaimDocument(claim.id);
+  const open = claim.requests.filter((r) => r.fulfilled_at === null);
+  if (claim.stage !== 'documents_requested' || open.length === 0) return null;
+  return (
+    <section className={s.notice} aria-labelledby="requested-title" data-testid="documents-requested">
+      <h2 id="requested-title" className={s.title}>
+        {t('status.requestedTitle')}
+      </h2>
+      {open.map((r) => (
+        <div key={r.id} className={s.stack}>
+          <p>
+            {t(`kinds.${r.kind}.title`)}
+            {r.note ? ` — ${r.note[locale]}` : ''}
+          </p>
+          <AttachKind
+            kind={r.kind}
+            existing={claim.documents.filter((d) => d.kind === r.kind)}
+            onAttach={(uploadId) => attach.mutateAsync({ upload_id: uploadId, kind: r.kind })}
+          />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function ClaimStatusDetail({ id }: { id: string }) {
+  const { t } = useTranslation('claims');
+  const locale = useLocale();
+  const query = useClaim(id);
+  return (
+    <QueryView query={query} notFound={<ClaimNotFound />}>
+      {(claim) => (
+        <div className={s.stack} data-testid="claim-detail">
+          <section className={s.panel} aria-labelledby="claim-title">
+            <div className={s.row}>
+              <h2 id="claim-title" className={s.title}>
+                {t('status.claimNo', { no: claim.claim_no })}
+              </h2>
+              <span className={s.badge} data-testid="claim-stage">
+                {t(`stages.${claim.stage}`)}
+              </span>
+            </div>
+            <dl className={s.dl}>
+              <dt className={s.dt}>{t('status.company')}</dt>
+              <dd className={s.dd}>{claim.company_name[locale]}</dd>
+              <dt className={s.dt}>{t('status.cardType')}</dt>
+              <dd className={s.dd}>{t(`cardTypes.${claim.card_type}`)}</dd>
+              <dt className={s.dt}>{t('status.policyNo')}</dt>
+              <dd className={s.dd}>{claim.card_no}</dd>
+              <dt className={s.dt}>{t('status.insured')}</dt>
+              <dd className={s.dd}>{claim.insured_name}</dd>
+              <dt className={s.dt}>{t('status.serviceDate')}</dt>
+              <dd className={s.dd}>{formatDate(claim.service_date, locale)}</dd>
+              <dt className={s.dt}>{t('fields.claimType')}</dt>
+              <dd className={s.dd}>{t(`claimTypes.${claim.claim_type}`)}</dd>
+              <dt className={s.dt}>{t('fields.benefitType')}</dt>
+              <dd className={s.dd}>{t(`benefitTypes.${claim.benefit_type}`)}</dd>
+              {claim.provider_name ? (
+                <>
+                  <dt className={s.dt}>{t('fields.provider')}</dt>
+                  <dd className={s.dd}>{claim.provider_name[locale]}</dd>
+                </>
+              ) : null}
+              <dt className={s.dt}>{t('status.lastUpdate')}</dt>
+              <dd className={s.dd}>{formatTime(claim.updated_at, locale)}</dd>
+            </dl>
+            {claim.note ? <p data-testid="claim-note">{claim.note[locale]}</p> : null}
+          </section>
+          <section className={s.panel} aria-labelledby="amounts-title">
+            <h2 id="amounts-title" className={s.title}>
+              {t('status.amounts')}
+            </h2>
+            <Amounts claim={claim} />
+          </section>
+          <RequestedDocuments claim={claim} />
+          <section className={s.panel} aria-labelledby="timeline-title">
+            <h2 id="timeline-title" className={s.title}>
+              {t('status.timeline')}
+            </h2>
+            <ol className={s.timeline} data-testid="claim-timeline">
+              {claim.timeline.map((entry) => (
+                <li key={`${entry.stage}-${entry.at}`} className={s.timelineItem}>
+                  <span className={s.dot} aria-hidden="true" />
+                  <strong>{t(`stages.${entry.stage}`)}</strong>
+                  <div className={s.muted}>{formatTime(entry.at, locale)}</div>
+                  {entry.note ? <div>{entry.note[locale]}</div> : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className={s.panel} aria-labelledby="documents-title">
+            <h2 id="documents-title" className={s.title}>
+              {t('status.documents')}
+            </h2>
+            {claim.documents.length === 0 ? (
+              <p className={s.muted}>{t('status.noDocuments')}</p>
+            ) : (
+              <ul className={s.list}>
+                {claim.documents.map((d) => (
+                  <li key={d.id} className={s.row}>
+                    <span>
+                      {t(`kinds.${d.kind}.title`)}: {d.filename}
+                    </span>
+                    <span className={s.badge}>{t(`documentStatuses.${d.status}`)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * /notification: the three groups (claim status, promotions and articles, general) as tabs with their
+ * unread counts, newest first, unread marked, expired marked, "show more" paging, and mark all of
+ * the group as read. The tab is in the address (?group=) so back returns to it.
+ */
+import { Link, useSearchParams } from 'react-router';
+import type { NOTIFICATION_GROUPS, NotificationGroup } from '../../../api/schemas/home';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { AlertIcon, BellIcon } from '../../../components/ui/icons';
+import { SkeletonList } from '../../../components/ui/skeleton';
+import { pathTo } from '../../../config/routes';
+import { ApiRequestError } from '../../../lib/api-client';
+import { formatInstant } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useMarkAllRead, useNotifications } from '../api/notifications';
+import * as s from './notifications.css';
+
+const GROUPS = ['claim', 'promotion', 'general'] as const satisfies typeof NOTIFICATION_GROUPS;
+const isGroup = (value: string | null): value is NotificationGroup =>
+  value !== null && (GROUPS as readonly string[]).includes(value);
+
+export function NotificationListView() {
+  const { t } = useTranslation('notifications');
+  const locale = useLocale();
+  const lp = useLocalePath();
+  const [params] = useSearchParams();
+  const raw = params.get('group');
+  const group: NotificationGroup = isGroup(raw) ? raw : 'claim';
+  const query = useNotifications(locale, group);
+  const markAll = useMarkAllRead();
+  const pages = query.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const counts = pages.at(-1)?.counts;
+
+  let content: React.ReactNode;
+  if (query.error) {
+    content = (
+      <EmptyState
+        icon={<AlertIcon size={48} />}
+        title={t('loadFailed')}
+        testId="notifications-load-error"
+        action={
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        <p role="alert">
+          {query.error instanceof ApiRequestError
+            ? (query.error.messageIn(locale) ?? t('loadFailed'))
+            : t('loadFailed')}
+        </p>
+      </EmptyState>
+    );
+  } else if (query.isPending) {
+    content = <SkeletonList rows={4} label={t('loading')} />;
+  } else if (items.length === 0) {
+    content = (
+      <EmptyState icon={<BellIcon size={48} />} title={t('emptyTitle')} testId="notifications-empty">
+        <p>{t(`emptyBody.${group}`)}</p>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <>
+        <ul className={s.list} aria-labelledby={`tab-${group}`} data-testid="notification-list">
+          {items.map((n) => (
+            <li key={n.id}>
+              <Link
+                className={s.item}
+                to={lp(pathTo('/notification/:id', { id: n.id }))}
+                data-read={n.read}
+                data-testid="notification-item"
+              >
+                <span className={n.read ? s.noDot : s.dot} aria-hidden="true" />
+                <span className={s.itemMain}>
+                  <span className={n.read ? s.itemTitleRead : s.itemTitle}>
+                    {n.read ? null : <span className={s.srOnly}>{t('unread')}: </span>}
+                    {n.title}
+                  </span>
+                  <span className={s.itemBody}>{n.body}</span>
+                  <span className={s.meta}>
+                    <span>{formatInstant(n.created_at, locale, true)}</span>
+                    {n.expired ? <span className={s.expired}>{t('expired')}</span> : null}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {query.hasNextPage ? (
+          <Button
+            variant="outline"
+            block
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? t('loading') : t('showMore')}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={s.stack}>
+      <nav className={s.tabs} aria-label={t('groups')}>
+        {GROUPS.map((g) => {
+          const unread = counts?.unread[g] ?? 0;
+          return (
+            <Link
+              key={g}
+              id={`tab-${g}`}
+              className={s.tab}
+              to={`${lp('/notification')}?group=${g}`}
+              aria-current={g === group ? 'page' : undefined}
+              data-testid={`notification-tab-${g}`}
+            >
+              {t(`group.${g}`)}
+              {unread > 0 ? (
+                <span className={s.count}>
+                  {unread}
+                  <span className={s.srOnly}> {t('unreadCount', { count: unread })}</span>
+                </span>
+              ) : null}
+            </Link>
+          );
+        })}
+      </nav>
+      {counts && counts.unread[group] > 0 ? (
+        <Button
+          variant="outline"
+          onClick={() => markAll.mutate(group)}
+          disabled={markAll.isPending}
+          data-testid="mark-all-read"
+        >
+          {t('markAll')}
+        </Button>
+      ) : null}
+      {markAll.isError ? (
+        <p role="alert" className={s.expired}>
+          {t('markFailed')}
+        </p>
+      ) : null}
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * /notification and /notification/{id} against a stubbed API: group tabs with unread counts, unread
+ * marks, the bottom bar's badge, opening marks read and leads to the subject, expired says so.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app';
+import { jsonResponse as json, setUpSignedInMember } from '../../../testing/signed-in-member';
+
+const ID = '6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const CLAIM = '11111111-2222-4333-8444-555555555555';
+
+const item = (over: Record<string, unknown> = {}) => ({
+  id: ID,
+  group: 'claim',
+  title: 'Claim approved',
+  body: 'Your claim was approved.',
+  created_at: '2026-11-20T03:00:00.000Z',
+  expires_at: null,
+  expired: false,
+  read: false,
+  link: `/claim-status/${CLAIM}`,
+  subject: 'claim',
+  ...over,
+});
+const counts = (claim: number) => ({ unread: { claim, promotion: 2, general: 0 }, total_unread: claim + 2 });
+
+const fetchMock = setUpSignedInMember();
+
+describe('/notification', () => {
+  it('shows the groups with unread counts, marks unread items and sets the badge', async () => {
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('/api/v1/notifications'))
+        return json(200, { data: { items: [item()], page: 1, page_size: 20, total: 1, counts: counts(1) } });
+      return json(404, {});
+    });
+    await renderApp('/en/notification');
+    const entry = await screen.findByTestId('notification-item');
+    expect(entry.getAttribute('data-read')).toBe('false');
+    expect(entry.textContent).toContain('Unread');
+    expect(screen.getByTestId('notification-tab-claim').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('notification-tab-promotion').textContent).toContain('2');
+    await waitFor(() => expect(screen.getByTestId('bottom-badge-notification').textContent).toBe('3'));
+  });
+
+  it('shows the empty state of a group', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, { data: { items: [], page: 1, page_size: 20, total: 0, counts: counts(0) } }),
+    );
+    await renderApp('/notification?group=general');
+    expect(await screen.findByTestId('notifications-empty')).toBeTruthy();
+  });
+});
+
+describe('/notification/{id}', () => {
+  it('marks it read as it opens and links to the claim', async () => {
+    const calls: string[] = [];
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      calls.push(`${init?.method ?? 'GET'} ${new URL(url, 'http://x').pathname}`);
+      if (url.includes('/read')) return json(200, { data: { counts: counts(0) } });
+      return json(200, { data: item() });
+    });
+    await renderApp(`/en/notification/${ID}`);
+    const link = await screen.findByRole('link', { name: 'View claim status' });
+    expect(link.getAttribute('href')).toBe(`/en/claim-status/${CLAIM}`);
+    await waitFor(() => expect(calls).toContain(`PUT /api/v1/notifications/${ID}/read`));
+  });
+
+  it('says an expired notification has expired and does not link to it', async () => {
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).includes('/read')
+        ? json(200, { data: { counts: counts(0) } })
+        : json(200, {
+            data: item({ expired: true, read: true, link: '/promotion/p14', subject: 'promotion' }),
+          }),
+    );
+    await renderApp(`/notification/${ID}`);
+    expect(await screen.findByTestId('notification-expired')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'ดูโปรโมชัน' })).toBeNull();
+  });
+});
