@@ -357,6 +357,46 @@ describe('submitting', () => {
     expect(detail.documents).toHaveLength(2);
   });
 
+  it('creates one claim when 20 submits with one key arrive together (PostgreSQL when TEST_DATABASE_URL is set)', async () => {
+    const { me, draft } = await readyDraft();
+    const key = 'submit-race-0123456789';
+    const body = { draft_id: draft.id, version: draft.version };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(me, 'POST', '/api/v1/eclaim/submit', body, key)),
+    );
+    const created = answers.filter((a) => a.statusCode === 200);
+    const waiting = answers.filter((a) => a.statusCode === 409);
+    expect(created.length + waiting.length).toBe(20);
+    expect(created.filter((a) => a.headers['idempotent-replayed'] === undefined)).toHaveLength(1);
+    for (const a of created) expect(a.json()).toEqual(created[0]!.json());
+    for (const a of waiting) expect(a.json().error.code).toBe('IDEMPOTENCY_KEY_IN_PROGRESS');
+    const rows = await db().selectFrom('claims').select('id').where('member_id', '=', me.id).execute();
+    expect(rows).toHaveLength(1);
+    const docs = await db()
+      .selectFrom('claim_attachments')
+      .select('id')
+      .where('claim_id', '=', rows[0]!.id)
+      .execute();
+    expect(docs).toHaveLength(2);
+  });
+
+  it('creates one claim from one draft when 20 submits arrive together with different keys', async () => {
+    const { me, draft } = await readyDraft();
+    const body = { draft_id: draft.id, version: draft.version };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(me, 'POST', '/api/v1/eclaim/submit', body, `submit-many-${i}-0123456789`),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.statusCode !== 200)) {
+      expect(a.statusCode).toBeLessThan(500);
+      expect(a.json().error.code).toBeTruthy();
+    }
+    const rows = await db().selectFrom('claims').select('id').where('member_id', '=', me.id).execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('rolls the claim back when a statement fails mid-way: nothing half-written', async () => {
     const { me, draft } = await readyDraft();
     // A claim number that collides is impossible to force from outside; a broken status history is
