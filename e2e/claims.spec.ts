@@ -4,7 +4,8 @@
  * information, reload mid-way (nothing lost), attach real files (e2e/fixtures), preview and edit,
  * submit, then follow the claim in /claim-status as the operator API moves it along its timeline.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type AppHref, type Locale, localizePath } from '../src/config/routes';
@@ -54,6 +55,21 @@ const isoDaysAgo = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(
     new Date(Date.now() - days * 86_400_000),
   );
+
+/**
+ * A real receipt PDF of about 2.5 MiB (the fixture with comment lines before its cross-reference
+ * table, startxref moved to match), so that it travels in three 1 MiB tus chunks.
+ */
+function largeReceipt(): string {
+  const pdf = readFileSync(join(FIXTURES, 'claim-receipt.pdf'), 'latin1');
+  const at = pdf.lastIndexOf('\nxref') + 1;
+  const line = `%${'0123456789abcdef'.repeat(62)}\n`;
+  const padded = pdf.slice(0, at) + line.repeat(2600);
+  const rest = pdf.slice(at).replace(/startxref\s+\d+/, `startxref\n${padded.length}`);
+  const path = join(mkdtempSync(join(tmpdir(), 'e2e-claim-')), 'claim-receipt-scan.pdf');
+  writeFileSync(path, padded + rest, 'latin1');
+  return path;
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -115,6 +131,35 @@ for (const lng of ['th', 'en'] as const) {
     await page.getByTestId('file-medical_certificate').setInputFiles(join(FIXTURES, 'claim-certificate.jpg'));
     await page.getByTestId('file-bank_book').setInputFiles(join(FIXTURES, 'claim-bank-book.png'));
     await expect(page.getByTestId('attached-file')).toHaveCount(3, { timeout: 60_000 });
+
+    // A larger scan whose connection drops after its first chunk: the upload asks the server how
+    // much it has (HEAD) and goes on from there, never from byte 0.
+    const patches: number[] = [];
+    let heads = 0;
+    let cut = false;
+    await page.route('**/api/v1/eclaim/uploads/**', async (route) => {
+      const req = route.request();
+      if (req.method() === 'HEAD') heads += 1;
+      if (req.method() === 'PATCH') {
+        const offset = Number(req.headers()['upload-offset']);
+        patches.push(offset);
+        if (offset > 0 && !cut) {
+          cut = true;
+          await route.abort('connectionreset');
+          return;
+        }
+      }
+      await route.continue();
+    });
+    await page.getByTestId('file-receipt').setInputFiles(largeReceipt());
+    await expect(page.getByTestId('attached-file')).toHaveCount(4, { timeout: 90_000 });
+    await page.unroute('**/api/v1/eclaim/uploads/**');
+    expect(cut).toBe(true);
+    expect(heads).toBeGreaterThanOrEqual(1);
+    expect(patches.filter((o) => o === 0)).toHaveLength(1);
+    expect(patches.filter((o) => o === 1024 * 1024)).toHaveLength(2);
+    expect(patches.at(-1)).toBe(2 * 1024 * 1024);
+
     // The same file again is refused with its reason.
     await page.getByTestId('file-receipt').setInputFiles(join(FIXTURES, 'claim-receipt.pdf'));
     await expect(page.getByTestId('pending-file')).toHaveAttribute('data-state', 'refused', {
@@ -124,12 +169,13 @@ for (const lng of ['th', 'en'] as const) {
     await page.getByTestId('eclaim-next').click();
     await expect(page.getByTestId('preview-information')).toContainText('kanyarat@example.com');
     await expect(page.getByTestId('preview-documents')).toContainText('claim-receipt.pdf');
+    await expect(page.getByTestId('preview-documents')).toContainText('claim-receipt-scan.pdf');
     // Edit from the preview: back to the information, change the amount, and on again.
     await page.getByTestId('edit-information').click();
     await page.getByLabel(t.fields.amount!).fill('1600');
     await page.getByTestId('eclaim-next').click();
-    // On the documents step again, with the three files kept, then on to the preview.
-    await expect(page.getByTestId('attached-file')).toHaveCount(3);
+    // On the documents step again, with the four files kept, then on to the preview.
+    await expect(page.getByTestId('attached-file')).toHaveCount(4);
     await page.getByTestId('eclaim-next').click();
     await expect(page.getByTestId('preview-information')).toContainText('1,600.00');
 

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { HomeData } from '../api/schemas/home';
 import { authStore } from '../lib/auth-store';
 import { writeBarStatus } from '../lib/storage';
 import { demoPartner, renderApp } from '../testing/render-app';
@@ -49,7 +50,17 @@ describe('member app shell', () => {
   });
 
   it('greets a signed-in member by name from the home call, with the partner key and bearer token', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { member: { name: 'กัญญารัตน์' } } })));
+    const home = {
+      lang: 'th',
+      member: { id: 'm1', name: 'กัญญารัตน์', surname: 'ใจดี' },
+      notifications: { unread: { claim: 1, promotion: 2, general: 0 }, total_unread: 3 },
+      banners: [],
+      section_banners: { promotion: '', blog: '' },
+      promotions: [],
+      articles: [],
+      cards: { count: 0 },
+    } satisfies HomeData;
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: home })));
     vi.stubGlobal('fetch', fetch);
     authStore.getState().setToken('test-token-abcdefghijkl');
     try {

@@ -133,8 +133,7 @@ export const DraftFieldsSchema = z
     accident_date: DateInputSchema.nullable(),
     symptom_code: SymptomCodeSchema.nullable(),
     symptom_note: draftText(200).nullable().meta({ description: 'The cause in words, for symptom "other".' }),
-    provider_code: z
-      .string()
+    provider_code: text()
       .regex(/^[A-Z0-9-]{2,20}$/)
       .nullable()
       .meta({ description: 'Hospital code from /provider-list or hospital search.' }),
@@ -202,8 +201,7 @@ export const SaveDraftRequestSchema = z
 
 export const AttachUploadRequestSchema = z
   .object({
-    upload_id: z
-      .string()
+    upload_id: text()
       .regex(UPLOAD_ID_PATTERN)
       .meta({ description: 'The last path segment of the tus upload URL.' }),
     kind: AttachmentKindSchema,

@@ -151,7 +151,7 @@ export const HospitalAreasResponseSchema = z
 // --- GET /api/v1/hospitals/{code} ---
 
 export const HospitalParamsSchema = z.object({
-  code: z.string().regex(HOSPITAL_CODE_PATTERN).meta({ description: 'Hospital code, e.g. H0001.' }),
+  code: text().regex(HOSPITAL_CODE_PATTERN).meta({ description: 'Hospital code, e.g. H0001.' }),
 });
 
 export const HospitalDayHoursSchema = z.object({

@@ -61,12 +61,10 @@ export type PartnerDraft = z.infer<typeof PartnerDraftSchema>;
 export const DraftParamsSchema = z.object({ id: z.uuid() });
 
 const partnerId = () =>
-  z
-    .string()
-    .regex(
-      PARTNER_ID_PATTERN,
-      'Use 2–40 lower-case letters, digits and hyphens, starting with a letter or digit.',
-    );
+  text().regex(
+    PARTNER_ID_PATTERN,
+    'Use 2–40 lower-case letters, digits and hyphens, starting with a letter or digit.',
+  );
 
 export const CreateDraftRequestSchema = z
   .object({
@@ -80,9 +78,9 @@ export const CreateDraftRequestSchema = z
       z.object({ kind: z.literal('partner'), partner_id: partnerId() }),
       z.object({
         kind: z.literal('brand_kit'),
-        ins_code: z.string().regex(/^[A-Z0-9]{2,10}$/, 'Use 2–10 capital letters or digits.'),
-        name: LocalizedTextSchema,
-        colors: z.array(z.string().regex(HEX, 'Use a hex colour such as #0057B8.')).min(1).max(3),
+        ins_code: text().regex(/^[A-Z0-9]{2,10}$/, 'Use 2–10 capital letters or digits.'),
+        name: z.object({ th: text().trim().min(1).max(100), en: text().trim().min(1).max(100) }),
+        colors: z.array(text().regex(HEX, 'Use a hex colour such as #0057B8.')).min(1).max(3),
       }),
     ]),
   })

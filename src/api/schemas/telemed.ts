@@ -76,9 +76,11 @@ export const TelemedCardsResponseSchema = z
   })
   .meta({ id: 'TelemedCardsResponse' });
 
-/** `a,b,c`: chosen card ids in order. */
+const UUID_TEXT = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
+/** `a,b,c`: chosen card ids (UUIDs, so the database is never asked about anything else) in order. */
 export const ChosenCardsSchema = text()
-  .regex(/^[0-9a-f-]{36}(,[0-9a-f-]{36}){0,9}$/i, { error: 'Card ids joined by commas.' })
+  .regex(new RegExp(`^${UUID_TEXT}(,${UUID_TEXT}){0,9}$`), { error: 'Card ids joined by commas.' })
   .meta({ description: 'Chosen card ids, comma-separated, in order (the first pays first).' });
 
 // --- Providers ---
