@@ -73,7 +73,9 @@ describe('the contract', () => {
       'createBenefit',
       'createCard',
       'createFamilyCard',
+      'issueTelemedCode',
       'linkCards',
+      'submitEclaim',
       'useCard',
     ]);
   });
