@@ -142,6 +142,8 @@ export const bottomBadge = style({
   fontWeight: 700,
   lineHeight: '1.25rem',
   textAlign: 'center',
+  // Placed at 60% of a 24 px icon, the badge would otherwise wrap "12" onto two lines.
+  whiteSpace: 'nowrap',
 });
 
 /**

@@ -109,7 +109,14 @@ export const tag = style({
   fontSize: '0.875rem',
 });
 export const actions = style({ display: 'grid', gap: 10 });
-export const link = style({ color: vars.color.main1, fontWeight: 600 });
+/** A text link; inline-flex keeps a trailing icon (svg is display: block globally) on the text's line. */
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  color: vars.color.main1,
+  fontWeight: 600,
+});
 export const cardList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 });
 export const srOnly = style({
   position: 'absolute',

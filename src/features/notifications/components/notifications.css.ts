@@ -11,26 +11,38 @@ export const tabs = style({
   gap: 8,
 });
 export const tab = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   gap: 6,
   minHeight: 44,
   padding: '8px 10px',
-  borderRadius: 999,
+  // A label on two lines ("โปรโมชันและบทความ") stays in a rounded box, not a circle.
+  borderRadius: 14,
   border: `1.5px solid ${vars.form.border}`,
   backgroundColor: vars.color.panelBg,
   color: vars.color.text1,
   fontWeight: 600,
+  fontSize: '0.9375rem',
+  lineHeight: 1.3,
   textAlign: 'center',
   textDecoration: 'none',
+  // Break between words only ("Promotions &" / "articles"), never inside one.
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
   selectors: {
     '&:focus-visible': focusOutline(ring, 2),
     '&[aria-current="page"]': { borderColor: vars.color.main1, boxShadow: `0 0 0 2px ${vars.color.main1}` },
   },
 });
+/** The unread count sits on the tab's corner, so the label keeps the tab's whole width. */
 export const count = style({
+  position: 'absolute',
+  top: -8,
+  insetInlineEnd: -4,
   minWidth: '1.5rem',
+  whiteSpace: 'nowrap',
   padding: '0 6px',
   borderRadius: 999,
   border: '1.5px solid currentColor',
