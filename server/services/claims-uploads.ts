@@ -8,6 +8,7 @@
  * kind enforced. Only what passes is stored, as a blob, and the temporary file is deleted.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -33,8 +34,20 @@ export interface EclaimUploads {
   directory: string;
 }
 
+/**
+ * FileStore creates its folder with an unawaited fs.mkdir whose callback throws, so a folder removed
+ * at that moment (a data folder deleted right after a short-lived server, as tests do) becomes an
+ * uncaught exception that ends the process. The folder is made synchronously before the store is
+ * built (uploadDirectory in server/routes/claim-uploads.ts), so the store's own check is not needed.
+ */
+class EclaimFileStore extends FileStore {}
+// The method is private in the typings, so it is replaced on the subclass's prototype only.
+(EclaimFileStore.prototype as unknown as { checkOrCreateDirectory: () => void }).checkOrCreateDirectory =
+  () => {};
+
 export function createEclaimUploads(directory: string): EclaimUploads {
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  mkdirSync(directory, { recursive: true });
+  const store = new EclaimFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const tus = new Server({
     path: ECLAIM_UPLOAD_PATH,
     datastore: store,
