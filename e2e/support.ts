@@ -41,7 +41,9 @@ export function hexToRgb(hex: string): string {
 export function allRoutes(lng: Locale): { route: AppRoute; path: LocalizedHref }[] {
   const paths = new Set<string>(ROUTES.map((r) => r.path));
   return ROUTES.flatMap((route) => {
-    const filled = { route, path: localizePath(examplePath(route, 'demo-1', true), lng) };
+    // /others/{type} answers "page not found" for a type no partner has, so it gets a real one.
+    const id = route.path.startsWith('/others/') ? 'faq' : 'demo-1';
+    const filled = { route, path: localizePath(examplePath(route, id, true), lng) };
     const bare = examplePath(route);
     // /claim-status/:id? also serves /claim-status; /telemed-mart/:id? does not (a plain route does).
     const alsoBare = route.path.includes('?') && !paths.has(bare);
