@@ -48,6 +48,13 @@ export default defineConfig({
       NODE_ENV: 'test',
       DATABASE_URL: 'memory://',
       LOG_LEVEL: 'warn',
+      // Every member the journeys play signs in from 127.0.0.1, so one address makes more sign-ins
+      // in ten minutes than one person could; the per-address limits themselves are proven by the
+      // server suite (server/services/rate-limit.test.ts, docs/abuse-limits.md).
+      LIMIT_LOGIN_PER_ADDRESS: '1000',
+      LIMIT_REGISTRATION_PER_ADDRESS: '1000',
+      LIMIT_OTP_SEND_PER_ADDRESS: '1000',
+      LIMIT_OTP_VERIFY_PER_ADDRESS: '1000',
       // Lets parallel work build into its own folder (vite build --outDir dist-x) and test it.
       CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',
     },
