@@ -5,7 +5,7 @@
  * `npm run validate:partners` and answers the problems, so a draft may be saved half-done.
  */
 import { z } from 'zod';
-import { dataEnvelope, LocalizedTextSchema, TimestampSchema, text } from './common';
+import { dataEnvelope, TimestampSchema, text } from './common';
 
 const HEX = /^#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$/;
 export const PARTNER_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;

@@ -12,6 +12,73 @@ import { useLocale, useLocalePath } from '../../../lib/locale';
 import { usePartnerStore } from '../../../lib/partner-store';
 import * as s from './home-screen.css';
 
+interface SectionItem {
+  id: string;
+  to: string;
+  image_url: string | null | undefined;
+  title: string;
+  meta: string;
+}
+
+/** One content section: heading with "see all", the partner's banner to the list, the latest three. */
+function ContentSection(props: {
+  kind: 'promotions' | 'articles';
+  listPath: string;
+  banner: string;
+  bannerTestId: string;
+  items: SectionItem[];
+}) {
+  const { t } = useTranslation('home');
+  const { kind, listPath, banner, bannerTestId, items } = props;
+  const headingId = `home-${kind}`;
+  return (
+    <section className={s.contentSection} aria-labelledby={headingId}>
+      <div className={s.sectionHead}>
+        <h2 id={headingId} className={s.sectionTitle}>
+          {t(`${kind}.title`)}
+        </h2>
+        <Link className={s.seeAll} to={listPath}>
+          {t(`${kind}.seeAll`)}
+        </Link>
+      </div>
+      <Link className={s.sectionBanner} to={listPath} data-testid={bannerTestId}>
+        <img
+          className={s.sectionBannerImage}
+          src={banner}
+          alt={t(`${kind}.bannerAlt`)}
+          width={750}
+          height={300}
+          loading="lazy"
+        />
+      </Link>
+      {items.length > 0 ? (
+        <ul className={s.contentList} aria-label={t(`${kind}.latest`)} data-testid={headingId}>
+          {items.slice(0, 3).map((item) => (
+            <li key={item.id}>
+              <Link className={s.contentItem} to={item.to}>
+                {item.image_url ? (
+                  <img
+                    className={s.thumb}
+                    src={item.image_url}
+                    alt=""
+                    width={112}
+                    height={63}
+                    loading="lazy"
+                  />
+                ) : null}
+                <span className={s.contentText}>
+                  <span className={s.contentTitle}>{item.title}</span>
+                  <span className={s.contentMeta}>{item.meta}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
 export function HomeContent({ home }: { home: HomeData | null }) {
   const { t } = useTranslation('home');
   const locale = useLocale();
@@ -20,104 +87,36 @@ export function HomeContent({ home }: { home: HomeData | null }) {
 
   return (
     <>
-      <section className={s.contentSection} aria-labelledby="home-promotions">
-        <div className={s.sectionHead}>
-          <h2 id="home-promotions" className={s.sectionTitle}>
-            {t('promotions.title')}
-          </h2>
-          <Link className={s.seeAll} to={lp('/promotion')}>
-            {t('promotions.seeAll')}
-          </Link>
-        </div>
-        <Link className={s.sectionBanner} to={lp('/promotion')} data-testid="home-banner-promotion">
-          <img
-            className={s.sectionBannerImage}
-            src={theme.banner_promotion}
-            alt={t('promotions.bannerAlt')}
-            width={750}
-            height={300}
-            loading="lazy"
-          />
-        </Link>
-        {home && home.promotions.length > 0 ? (
-          <ul className={s.contentList} aria-label={t('promotions.latest')} data-testid="home-promotions">
-            {home.promotions.slice(0, 3).map((p) => (
-              <li key={p.id}>
-                <Link className={s.contentItem} to={lp(pathTo('/promotion/:id', { id: p.id }))}>
-                  {p.image_url ? (
-                    <img
-                      className={s.thumb}
-                      src={p.image_url}
-                      alt=""
-                      width={112}
-                      height={63}
-                      loading="lazy"
-                    />
-                  ) : null}
-                  <span className={s.contentText}>
-                    <span className={s.contentTitle}>{p.title}</span>
-                    <span className={s.contentMeta}>
-                      {t('promotions.until', { date: formatCalendarDate(p.end_date, locale) })}
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
-
-      <section className={s.contentSection} aria-labelledby="home-articles">
-        <div className={s.sectionHead}>
-          <h2 id="home-articles" className={s.sectionTitle}>
-            {t('articles.title')}
-          </h2>
-          <Link className={s.seeAll} to={lp('/article')}>
-            {t('articles.seeAll')}
-          </Link>
-        </div>
-        <Link className={s.sectionBanner} to={lp('/article')} data-testid="home-banner-blog">
-          <img
-            className={s.sectionBannerImage}
-            src={theme.banner_blog}
-            alt={t('articles.bannerAlt')}
-            width={750}
-            height={300}
-            loading="lazy"
-          />
-        </Link>
-        {home && home.articles.length > 0 ? (
-          <ul className={s.contentList} aria-label={t('articles.latest')} data-testid="home-articles">
-            {home.articles.slice(0, 3).map((a) => (
-              <li key={a.id}>
-                <Link
-                  className={s.contentItem}
-                  to={lp(
-                    a.source === 'tpa'
-                      ? pathTo('/article/:id', { id: a.id })
-                      : pathTo('/article/partner/:id?', { id: a.id }),
-                  )}
-                >
-                  {a.image_url ? (
-                    <img
-                      className={s.thumb}
-                      src={a.image_url}
-                      alt=""
-                      width={112}
-                      height={63}
-                      loading="lazy"
-                    />
-                  ) : null}
-                  <span className={s.contentText}>
-                    <span className={s.contentTitle}>{a.title}</span>
-                    <span className={s.contentMeta}>{formatInstant(a.published_at, locale)}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
+      <ContentSection
+        kind="promotions"
+        listPath={lp('/promotion')}
+        banner={theme.banner_promotion}
+        bannerTestId="home-banner-promotion"
+        items={(home?.promotions ?? []).map((p) => ({
+          id: p.id,
+          to: lp(pathTo('/promotion/:id', { id: p.id })),
+          image_url: p.image_url,
+          title: p.title,
+          meta: t('promotions.until', { date: formatCalendarDate(p.end_date, locale) }),
+        }))}
+      />
+      <ContentSection
+        kind="articles"
+        listPath={lp('/article')}
+        banner={theme.banner_blog}
+        bannerTestId="home-banner-blog"
+        items={(home?.articles ?? []).map((a) => ({
+          id: a.id,
+          to: lp(
+            a.source === 'tpa'
+              ? pathTo('/article/:id', { id: a.id })
+              : pathTo('/article/partner/:id?', { id: a.id }),
+          ),
+          image_url: a.image_url,
+          title: a.title,
+          meta: formatInstant(a.published_at, locale),
+        }))}
+      />
 
       <Link className={s.seeAll} to={lp('/others')} data-testid="home-others">
         {t('others')}
