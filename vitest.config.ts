@@ -29,7 +29,7 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'client',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'previewer/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
           testTimeout: TEST_TIMEOUTS.unitTestMs,
