@@ -4,9 +4,16 @@
  * partner's secret_key, docs/security.md). Nothing here ever answers a secret_key or an api_key.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { getStaffMe, listStaffPartners, staffLogin, staffLogout } from '../../src/api/contract';
+import {
+  getStaffMe,
+  getStaffPartnerConfig,
+  listStaffPartners,
+  staffLogin,
+  staffLogout,
+} from '../../src/api/contract';
 import type { StaffPartner } from '../../src/api/schemas/staff';
 import type { AppContext } from '../context';
+import { ApiError } from '../http/api-error';
 import { publicRoute, STAFF_COOKIE, staffRoute } from '../http/route';
 import { LoginLockout } from '../services/lockout';
 import type { LoadedPartner } from '../partners/registry';
@@ -49,6 +56,20 @@ export function staffPartner(loaded: LoadedPartner): StaffPartner {
   };
 }
 
+/**
+ * A partner's public configuration for the previewer's compare mode: partner.json without its keys,
+ * theme.json and menu-tiles.json. The keys are dropped by name here, not only by the boot's type, so
+ * a field added to the partner schema later cannot carry a key out.
+ */
+export function staffPartnerConfig(loaded: LoadedPartner) {
+  const {
+    api_key: _apiKey,
+    secret_key: _secretKey,
+    ...partner
+  } = loaded.publicPartner as Record<string, unknown>;
+  return { partner, theme: loaded.theme, tiles: loaded.tiles };
+}
+
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const settings = readAuthSettings(process.env, app.ctx.config.isProduction);
   const lockout = new LoginLockout(app.ctx.rateLimits, settings.lockout);
@@ -81,4 +102,10 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
             : a.partner_id.localeCompare(b.partner_id),
       ),
   }));
+
+  staffRoute(app, getStaffPartnerConfig, ({ params, app }) => {
+    const loaded = app.partners.byId(params.partner_id);
+    if (!loaded) throw new ApiError('NOT_FOUND');
+    return { data: staffPartnerConfig(loaded) };
+  });
 }

@@ -133,7 +133,9 @@ import {
   StaffLoginRequestSchema,
   StaffLogoutResponseSchema,
   StaffMeResponseSchema,
+  StaffPartnerConfigResponseSchema,
   StaffPartnerListResponseSchema,
+  StaffPartnerParamsSchema,
   type STAFF_ROLES,
   StaffSessionResponseSchema,
 } from './schemas/staff';
@@ -680,6 +682,15 @@ export const listStaffPartners = staff('listStaffPartners', {
   response: StaffPartnerListResponseSchema,
 });
 
+export const getStaffPartnerConfig = staff('getStaffPartnerConfig', {
+  summary: "A partner's public configuration: partner, theme and tiles (no secret_key, no api_key)",
+  description:
+    'What the previewer compares a draft or another partner with, field by field, and what it highlights in the frames.',
+  request: { params: StaffPartnerParamsSchema },
+  response: StaffPartnerConfigResponseSchema,
+  errors: ['NOT_FOUND'],
+});
+
 // Partner drafts (issue 14): docs/decisions/062-partner-drafts.md.
 const DRAFT_EDITOR = { ...publicCall, staff: 'editor' } as const;
 
@@ -727,6 +738,7 @@ export const STAFF_OPERATIONS = [
   staffLogout,
   getStaffMe,
   listStaffPartners,
+  getStaffPartnerConfig,
   listPartnerDrafts,
   createPartnerDraft,
   getPartnerDraft,

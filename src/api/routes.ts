@@ -88,6 +88,7 @@ export const API_ROUTES = {
   staffLogout: { method: 'DELETE', path: '/api/staff/session' },
   getStaffMe: { method: 'GET', path: '/api/staff/me' },
   listStaffPartners: { method: 'GET', path: '/api/staff/partners' },
+  getStaffPartnerConfig: { method: 'GET', path: '/api/staff/partners/{partner_id}/config' },
   listPartnerDrafts: { method: 'GET', path: '/api/staff/drafts' },
   createPartnerDraft: { method: 'POST', path: '/api/staff/drafts' },
   getPartnerDraft: { method: 'GET', path: '/api/staff/drafts/{id}' },

@@ -55,3 +55,28 @@ export type StaffPartner = z.infer<typeof StaffPartnerSchema>;
 export const StaffPartnerListResponseSchema = dataEnvelope(z.array(StaffPartnerSchema)).meta({
   id: 'StaffPartnerListResponse',
 });
+
+// --- A partner's whole public configuration, for the previewer's compare mode (issue 14) ---
+
+export const StaffPartnerParamsSchema = z.object({
+  partner_id: text()
+    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'A partner id: 2–40 lower-case letters, digits and hyphens.')
+    .meta({ description: 'The partner folder name, e.g. siam-life.' }),
+});
+
+const JsonObject = z.record(z.string(), z.unknown());
+
+export const StaffPartnerConfigSchema = z
+  .object({
+    partner: JsonObject.meta({ description: 'partner.json without secret_key and api_key.' }),
+    theme: JsonObject.meta({ description: 'theme.json.' }),
+    tiles: JsonObject.meta({ description: 'menu-tiles.json.' }),
+  })
+  .meta({
+    id: 'StaffPartnerConfig',
+    description: "What the partner's frames render: never its secret_key or api_key.",
+  });
+
+export const StaffPartnerConfigResponseSchema = dataEnvelope(StaffPartnerConfigSchema).meta({
+  id: 'StaffPartnerConfigResponse',
+});
