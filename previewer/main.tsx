@@ -1,19 +1,24 @@
 /**
- * The onboarding previewer (small until its own issue): staff sign in (docs/decisions/038-staff-access.md),
- * then pick a partner, a language and any route of the route table, and see the member app rendered at
- * a phone viewport with that partner's theme. Partners come from the staff API: no partner file, and so
- * no partner's secret_key, is in this bundle (scripts/check-secrets.ts proves it on every build).
+ * The partner previewer (issue 14): staff sign in (docs/decisions/038-staff-access.md), then see every
+ * route of the member app as a grid of phone frames for chosen partners and the open draft, in Thai
+ * and/or English, at 320, 390 and 768 px; compare two sources side by side with their differences;
+ * edit the draft in the side panel and see every frame re-theme without a reload. The whole view is
+ * in the address bar, so a link opens the same view for another staff member.
+ *
+ * Partners come from the staff API: no partner file, and so no partner's secret_key, is in this
+ * bundle (scripts/check-secrets.ts proves it on every build).
  */
-import { StrictMode, useEffect, useMemo, useState } from 'react';
+import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  type AppHref,
-  examplePath,
-  isAppHref,
-  type Locale,
-  localizePath,
-  ROUTES,
-} from '../src/config/routes';
+import type { PreviewConfig } from '../src/engine/partner/preview';
+import { EditorPanel } from './editor';
+import { useDraftStore } from './editor/draft-store';
+import { useExamples } from './grid/examples';
+import { refreshHighlights } from './grid/frame-bus';
+import { FramesGrid, matchesSearch } from './grid/frames-grid';
+import { forgetPreviewSessions } from './grid/preview-sessions';
+import { ROUTE_GROUPS, routesOf } from './grid/route-groups';
+import { draftSource, partnerSource, type Source } from './grid/sources';
 import * as s from './previewer.css';
 import { SignIn } from './sign-in';
 import {
@@ -24,17 +29,32 @@ import {
   signIn,
   signOut,
 } from './staff-session';
+import { ControlBar } from './view/control-bar';
+import { Differences } from './view/differences';
+import { usePartnerConfigs } from './view/partner-configs';
+import { decodeView, encodeView, type ViewState } from './view/view-state';
 
 function App() {
   const [session, setSession] = useState<SessionState>({ status: 'loading' });
   useEffect(() => {
     loadSession().then(setSession);
   }, []);
+  if (session.status === 'signed-in')
+    return (
+      <Previewer
+        staff={session.staff}
+        partners={session.partners}
+        onSignOut={async () => {
+          forgetPreviewSessions();
+          setSession(await signOut());
+        }}
+      />
+    );
   return (
     <div className={s.layout}>
       <header className={s.header}>
-        <h1 className={s.title}>Partner theme previewer</h1>
-        <p className={s.subtitle}>Every route of the member app, rendered with any partner's theme.</p>
+        <h1 className={s.title}>Partner previewer</h1>
+        <p className={s.subtitle}>Every route of the member app, for any partner or draft.</p>
       </header>
       {session.status === 'loading' && <p aria-live="polite">Loading…</p>}
       {session.status === 'signed-out' && (
@@ -43,15 +63,20 @@ function App() {
           onSubmit={async (email, password) => setSession(await signIn(email, password))}
         />
       )}
-      {session.status === 'signed-in' && (
-        <Previewer
-          staff={session.staff}
-          partners={session.partners}
-          onSignOut={async () => setSession(await signOut())}
-        />
-      )}
     </div>
   );
+}
+
+/** The view from the address bar, keeping only partners this staff member can see. */
+function initialView(partners: readonly StaffPartner[]): ViewState {
+  const view = decodeView(window.location.search);
+  const known = new Set(partners.map((p) => p.partner_id));
+  const kept = view.partners.filter((id) => known.has(id));
+  const fallback = partners[0]?.partner_id;
+  return {
+    ...view,
+    partners: kept.length > 0 || view.draft || !fallback ? kept : [fallback],
+  };
 }
 
 function Previewer({
@@ -63,57 +88,158 @@ function Previewer({
   partners: StaffPartner[];
   onSignOut: () => Promise<void>;
 }) {
-  const [partnerId, setPartnerId] = useState(partners[0]?.partner_id ?? 'default');
-  const [locale, setLocale] = useState<Locale>('th');
-  const [path, setPath] = useState<AppHref>('/');
-  const src = useMemo(() => {
-    const q = new URLSearchParams({ partner_id: partnerId });
-    return `${localizePath(path, locale)}?${q}`;
-  }, [partnerId, locale, path]);
+  const [view, setView] = useState<ViewState>(() => initialView(partners));
+  const update = useCallback(
+    (next: Partial<ViewState>) =>
+      setView((v) => {
+        const merged = { ...v, ...next };
+        return { ...merged, highlight: merged.compare && merged.highlight };
+      }),
+    [],
+  );
+  // The view lives in the address bar: a copied link opens the same view.
+  useEffect(() => {
+    const url = `${window.location.pathname}?${encodeView(view)}`;
+    if (url !== `${window.location.pathname}${window.location.search}`)
+      window.history.replaceState(null, '', url);
+  }, [view]);
+
+  const draft = useDraftStore((st) => st.current);
+  // A shared link names a draft: open it in the editor (once), when the editor can.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current || !view.draft || draft?.id === view.draft) return;
+    asked.current = true;
+    const open = (useDraftStore.getState() as { openDraft?: (id: string) => unknown }).openDraft;
+    open?.(view.draft);
+  }, [view.draft, draft?.id]);
+  // A draft the editor opens joins the view.
+  const lastDraftId = useRef(draft?.id);
+  useEffect(() => {
+    if (draft && draft.id !== lastDraftId.current) update({ draft: draft.id });
+    lastDraftId.current = draft?.id;
+  }, [draft, update]);
+
+  const byId = useMemo(() => new Map(partners.map((p) => [p.partner_id, p])), [partners]);
+  const draftId = draft?.id;
+  const draftLabel = draft?.label;
+  const draftBase = draft?.basePartnerId;
+  const sources = useMemo<Source[]>(() => {
+    const list = view.partners.flatMap((id) => {
+      const p = byId.get(id);
+      return p ? [partnerSource(p)] : [];
+    });
+    if (view.draft && draftId === view.draft && draftLabel !== undefined && draftBase !== undefined)
+      list.push(
+        draftSource(
+          { id: draftId, label: draftLabel, basePartnerId: draftBase },
+          byId.get(draftBase)?.in_line ?? false,
+        ),
+      );
+    return list;
+  }, [view.partners, view.draft, draftId, draftLabel, draftBase, byId]);
+
+  const compare = useMemo(
+    () => (view.compare && sources.length >= 2 ? ([sources[0], sources[1]] as const) : null),
+    [view.compare, sources],
+  ) as readonly [Source, Source] | null;
+  const configs = usePartnerConfigs(
+    compare ? compare.filter((c) => c.kind === 'partner').map((c) => c.id) : [],
+  );
+  const configOf = useCallback(
+    (source: Source): PreviewConfig | undefined =>
+      source.kind === 'draft'
+        ? // Read at call time: the frame bus asks while the store is changing.
+          useDraftStore.getState().current?.config
+        : configs.get(source.id),
+    [configs],
+  );
+
+  // What each compared frame outlines: the other column's configuration while highlighting is on.
+  const highlightState = useRef({ compare, highlight: view.highlight, configOf });
+  highlightState.current = { compare, highlight: view.highlight, configOf };
+  const highlightAgainst = useCallback((source: Source): PreviewConfig | null | undefined => {
+    const { compare: pair, highlight, configOf: of } = highlightState.current;
+    if (!pair) return undefined;
+    if (!highlight) return null;
+    const other = source.key === pair[0].key ? pair[1] : pair[0];
+    return of(other) ?? null;
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-sent whenever what is highlighted changes
+  useEffect(() => {
+    refreshHighlights();
+  }, [view.highlight, configs, compare]);
+
+  const { examples, ready } = useExamples(sources.map((src) => src.basePartnerId));
+
+  const routeCount = ROUTE_GROUPS.flatMap(routesOf).filter((r) => matchesSearch(r, view.search)).length;
+  const frameCount = routeCount * (compare ? 2 : sources.length) * view.locales.length * view.widths.length;
+  const waitingForDraft = view.draft !== null && draftId !== view.draft;
+
   return (
-    <>
-      <p className={s.signedIn}>
-        Signed in as {staff.name} ({staff.role}){' '}
-        <button type="button" className={s.linkButton} onClick={onSignOut}>
+    <div className={s.app}>
+      <header className={s.topBar}>
+        <h1>Partner previewer</h1>
+        <p className={s.signedIn}>
+          Signed in as {staff.name} ({staff.role})
+          <span className={s.role} aria-hidden="true">
+            {staff.role}
+          </span>
+        </p>
+        <button type="button" className={s.topButton} onClick={onSignOut}>
           Sign out
         </button>
-      </p>
-      <form className={s.controls} onSubmit={(e) => e.preventDefault()}>
-        <label className={s.control}>
-          Partner
-          <select value={partnerId} onChange={(e) => setPartnerId(e.target.value)}>
-            {partners.map((p) => (
-              <option key={p.partner_id} value={p.partner_id}>
-                {p.name.en} ({p.ins_code})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={s.control}>
-          Language
-          <select value={locale} onChange={(e) => setLocale(e.target.value as Locale)}>
-            <option value="th">Thai</option>
-            <option value="en">English</option>
-          </select>
-        </label>
-        <label className={s.control}>
-          Route
-          <select value={path} onChange={(e) => isAppHref(e.target.value) && setPath(e.target.value)}>
-            {ROUTES.map((r) => (
-              <option key={r.path} value={examplePath(r, 'demo-1', true)}>
-                {r.path}
-              </option>
-            ))}
-          </select>
-        </label>
-        <a className={s.open} href={src} target="_blank" rel="noreferrer">
-          Open in a new tab
-        </a>
-      </form>
-      <div className={s.device}>
-        <iframe key={src} className={s.frame} src={src} title={`Preview of ${path} for ${partnerId}`} />
+      </header>
+      <ControlBar
+        view={view}
+        onChange={update}
+        partners={partners}
+        draft={draft ? { id: draft.id, label: draft.label } : null}
+        frameCount={frameCount}
+      />
+      <div className={s.workspace}>
+        <aside className={s.sidePanel} aria-label="Draft editor">
+          <EditorPanel />
+        </aside>
+        <main className={s.main}>
+          {waitingForDraft && (
+            <p className={s.muted} role="status">
+              Opening the shared draft…
+            </p>
+          )}
+          {compare && (
+            <Differences
+              labels={[compare[0].label, compare[1].label]}
+              configs={[configOf(compare[0]), configOf(compare[1])]}
+            />
+          )}
+          {view.compare && !compare && (
+            <p className={s.muted} role="status">
+              Choose two sources (partners or the draft) to compare them side by side.
+            </p>
+          )}
+          {sources.length === 0 ? (
+            <p className={s.empty} role="status">
+              Choose a partner or open a draft to see its screens.
+            </p>
+          ) : ready ? (
+            <FramesGrid
+              sources={sources}
+              locales={view.locales}
+              widths={view.widths}
+              search={view.search}
+              compare={compare}
+              highlightAgainst={highlightAgainst}
+              examples={examples}
+            />
+          ) : (
+            <p className={s.muted} role="status">
+              Loading demo records…
+            </p>
+          )}
+        </main>
       </div>
-    </>
+    </div>
   );
 }
 

@@ -3,8 +3,11 @@ import { LOCALES } from '../../src/config/routes';
 import { DEFAULT_VIEW, decodeView, encodeView, type ViewState, WIDTHS } from './view-state';
 
 /** Every non-empty subset of `values`, in their order. */
-const subsets = <T>(values: readonly T[]): T[][] =>
-  values.reduce<T[][]>((acc, v) => [...acc, ...acc.map((s) => [...s, v])], [[]]).filter((s) => s.length > 0);
+function subsets<T>(values: readonly T[]): T[][] {
+  let all: T[][] = [[]];
+  for (const v of values) all = all.concat(all.map((s) => [...s, v]));
+  return all.filter((s) => s.length > 0);
+}
 
 const DRAFT = '3f0b6a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 

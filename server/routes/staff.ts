@@ -67,7 +67,9 @@ export function staffPartnerConfig(loaded: LoadedPartner) {
     secret_key: _secretKey,
     ...partner
   } = loaded.publicPartner as Record<string, unknown>;
-  return { partner, theme: loaded.theme, tiles: loaded.tiles };
+  // JSON objects on the wire (the contract does not repeat the generated schema types).
+  const json = (value: object) => value as Record<string, unknown>;
+  return { partner, theme: json(loaded.theme), tiles: json(loaded.tiles) };
 }
 
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
