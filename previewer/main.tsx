@@ -182,9 +182,6 @@ function Previewer({
         <h1>Partner previewer</h1>
         <p className={s.signedIn}>
           Signed in as {staff.name} ({staff.role})
-          <span className={s.role} aria-hidden="true">
-            {staff.role}
-          </span>
         </p>
         <button type="button" className={s.topButton} onClick={onSignOut}>
           Sign out

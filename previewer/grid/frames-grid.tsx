@@ -76,7 +76,10 @@ export const FramesGrid = memo(function FramesGrid(props: GridProps) {
       {groups.map(({ group, routes }) => (
         <section key={group.id} className={s.group} aria-labelledby={`group-${group.id}`}>
           <h2 id={`group-${group.id}`} className={s.groupHeading}>
-            {group.label} <span className={s.groupCount}>{routes.length} routes</span>
+            {group.label}{' '}
+            <span className={s.groupCount}>
+              {routes.length} {routes.length === 1 ? 'route' : 'routes'}
+            </span>
           </h2>
           {routes.map((route) => (
             <div key={route.path} className={s.routeRow} data-route-row={route.path}>

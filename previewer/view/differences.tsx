@@ -62,7 +62,12 @@ export function Differences({
             </thead>
             <tbody>
               {differences.map((d) => (
-                <tr key={`${d.section}:${d.field}`} data-field={d.field} data-kind={d.kind}>
+                <tr
+                  key={`${d.section}:${d.field}`}
+                  data-section={d.section}
+                  data-field={d.field}
+                  data-kind={d.kind}
+                >
                   <th scope="row">
                     <span className={s.muted}>{d.section}</span> <code>{d.field}</code>
                   </th>
