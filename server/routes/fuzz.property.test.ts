@@ -381,9 +381,12 @@ function multipartOf(schema: z.ZodType) {
     else textFields[key] = plausible(s, key);
   }
   const keys = Object.keys(textFields);
-  const mutation = fc.record({ key: fc.constantFrom(...keys), value: hostileJson });
+  // A form of files only (a draft image) has no text field to mutate.
+  const mutations = keys.length
+    ? mutationsOf(fc.record({ key: fc.constantFrom(...keys), value: hostileJson }))
+    : fc.constant([] as { key: string; value: unknown }[]);
   return fc.record({
-    fields: fc.tuple(fc.record(textFields), mutationsOf(mutation)).map(([fields, mutations]) => {
+    fields: fc.tuple(fc.record(textFields), mutations).map(([fields, mutations]) => {
       const out: Record<string, unknown> = { ...fields };
       for (const { key, value } of mutations) out[key] = value;
       return out;

@@ -8,10 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { unzipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validatePartnerFolder } from '../../scripts/validate-partners';
 import { DEMO_STAFF, seedStaff } from '../db/seed-staff';
+import { type FilePart, multipart, pngBytes } from '../testing/card-fixtures';
 import { startTestServer, type TestServer } from '../testing/server';
 
 let server: TestServer;
@@ -187,5 +188,205 @@ describe('partner drafts', () => {
       partner_id: 'Bad Id',
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('draft images', () => {
+  let draft: { id: string; version: number };
+  beforeAll(async () => {
+    draft = (
+      await call('POST', '/api/staff/drafts', editorCookie, brandKit(randomUUID(), 'assets-test'))
+    ).json().data;
+  });
+
+  const put = async (name: string, file: FilePart, cookie = editorCookie) => {
+    const form = await multipart({}, { file });
+    return server.app.inject({
+      method: 'PUT',
+      url: `/api/staff/drafts/${draft.id}/assets/${name}`,
+      headers: { cookie, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+  };
+
+  it('stores a PNG re-encoded (what rides after it is gone), as a new version with history, served to staff', async () => {
+    const png = pngBytes();
+    const appended = Buffer.concat([png, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const r = await put('logo.png', { bytes: appended, filename: 'logo.png', type: 'image/png' });
+    expect(r.statusCode).toBe(200);
+    const answer = r.json().data;
+    expect(answer.version).toBe(draft.version + 1);
+    expect(answer.assets).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'logo.png', content_type: 'image/png' })]),
+    );
+    const image = await call('GET', `/api/staff/drafts/${draft.id}/assets/logo.png`, viewerCookie);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-security-policy']).toContain('sandbox');
+    expect(image.rawPayload.subarray(0, 8)).toEqual(png.subarray(0, 8));
+    expect(image.rawPayload.toString('latin1')).not.toContain('<script>');
+    expect(image.rawPayload.toString('latin1')).not.toContain('taken at home');
+    const history = (await call('GET', `/api/staff/drafts/${draft.id}/history`, viewerCookie)).json().data;
+    expect(history[0]).toMatchObject({
+      summary: 'Uploaded image assets/logo.png',
+      staff: { email: editor.email },
+    });
+    expect((await call('GET', `/api/staff/drafts/${draft.id}/assets/logo.png`, '')).statusCode).toBe(401);
+    expect(
+      (await call('GET', `/api/staff/drafts/${draft.id}/assets/nothing.png`, viewerCookie)).statusCode,
+    ).toBe(404);
+  });
+
+  it('judges the type by the bytes, not the name or the declared type', async () => {
+    const png = pngBytes();
+    const asSvg = await put('banner.svg', { bytes: png, filename: 'banner.svg', type: 'image/svg+xml' });
+    expect(asSvg.statusCode).toBe(422);
+    expect(asSvg.json().error.code).toBe('DRAFT_ASSET_INVALID');
+    expect(asSvg.json().error.details[0].message).toMatch(/bytes are image\/png.*rename it to end in \.png/);
+    const text = await put('icon.png', {
+      bytes: Buffer.from('just some text'),
+      filename: 'icon.png',
+      type: 'image/png',
+    });
+    expect(text.statusCode).toBe(422);
+    expect(text.json().error.details[0].message).toMatch(/not an SVG, PNG, JPEG or WebP image/);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+    );
+    const ok = await put('mark.svg', { bytes: svg, filename: 'mark.png', type: 'image/png' });
+    expect(ok.statusCode).toBe(200);
+    const served = await call('GET', `/api/staff/drafts/${draft.id}/assets/mark.svg`, viewerCookie);
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('refuses an SVG that could run code, naming the line and the rule', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg">\n<script>alert(1)</script>\n</svg>');
+    const r = await put('evil.svg', { bytes: svg, filename: 'evil.svg', type: 'image/svg+xml' });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().error.details[0].message).toMatch(/evil\.svg:2: contains <script>/);
+    const onload = await put('evil2.svg', {
+      bytes: Buffer.from('<svg onload="alert(1)"/>'),
+      filename: 'evil2.svg',
+      type: 'image/svg+xml',
+    });
+    expect(onload.statusCode).toBe(422);
+    const names = (await call('GET', `/api/staff/drafts/${draft.id}`, viewerCookie))
+      .json()
+      .data.assets.map((a: { name: string }) => a.name);
+    expect(names).not.toContain('evil.svg');
+    expect(names).not.toContain('evil2.svg');
+  });
+
+  it("takes the validator's limit (1,048,576 bytes), refuses one byte more, empty files and bad names", async () => {
+    const svgOf = (size: number) => {
+      const head = '<svg xmlns="http://www.w3.org/2000/svg"><!--';
+      const tail = '--></svg>';
+      return Buffer.from(head + 'x'.repeat(size - head.length - tail.length) + tail);
+    };
+    const max = await put('big.svg', {
+      bytes: svgOf(1024 * 1024),
+      filename: 'big.svg',
+      type: 'image/svg+xml',
+    });
+    expect(max.statusCode).toBe(200);
+    const over = await put('big.svg', {
+      bytes: svgOf(1024 * 1024 + 1),
+      filename: 'big.svg',
+      type: 'image/svg+xml',
+    });
+    expect(over.statusCode).toBe(413);
+    const empty = await put('empty.png', {
+      bytes: new Uint8Array(),
+      filename: 'empty.png',
+      type: 'image/png',
+    });
+    expect(empty.statusCode).toBe(422);
+    const badName = await put('Bad%20Name.png', { bytes: pngBytes(), filename: 'x.png', type: 'image/png' });
+    expect(badName.statusCode).toBe(400);
+  });
+
+  it('refuses viewers and callers without a staff session', async () => {
+    const file = { bytes: pngBytes(), filename: 'logo.png', type: 'image/png' };
+    const viewerPut = await put('viewer.png', file, viewerCookie);
+    expect(viewerPut.statusCode).toBe(403);
+    expect(viewerPut.json().error.code).toBe('STAFF_FORBIDDEN');
+    expect((await put('anon.png', file, '')).statusCode).toBe(401);
+  });
+});
+
+describe('import of a partner folder zip', () => {
+  const importZip = async (zip: Uint8Array, id = randomUUID(), title = 'Imported', cookie = editorCookie) => {
+    const form = await multipart(
+      { id, title },
+      { archive: { bytes: zip, filename: 'partner.zip', type: 'application/zip' } },
+    );
+    return server.app.inject({
+      method: 'POST',
+      url: '/api/staff/drafts/import',
+      headers: { cookie, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+  };
+
+  it('round-trips: a draft exported and imported is the same partner folder, with no problems', async () => {
+    const original = (
+      await call('POST', '/api/staff/drafts', editorCookie, brandKit(randomUUID(), 'round-trip'))
+    ).json().data;
+    const exported = await call('GET', `/api/staff/drafts/${original.id}/export`, editorCookie);
+    const imported = await importZip(exported.rawPayload, randomUUID(), 'Round trip');
+    expect(imported.statusCode).toBe(200);
+    const draft = imported.json().data;
+    expect(draft).toMatchObject({ partner_id: 'round-trip', version: 1, problems: [] });
+    expect(draft.content).toEqual(original.content);
+    expect(draft.assets).toEqual(original.assets);
+    const again = await call('GET', `/api/staff/drafts/${draft.id}/export`, editorCookie);
+    expect(unzipSync(new Uint8Array(again.rawPayload))).toEqual(
+      unzipSync(new Uint8Array(exported.rawPayload)),
+    );
+  });
+
+  it('takes the files at the zip root too, and answers what the validator finds', async () => {
+    const original = (
+      await call('POST', '/api/staff/drafts', editorCookie, brandKit(randomUUID(), 'root-zip'))
+    ).json().data;
+    const files = unzipSync(
+      new Uint8Array((await call('GET', `/api/staff/drafts/${original.id}/export`, editorCookie)).rawPayload),
+    );
+    const flat = Object.fromEntries(Object.entries(files).map(([p, d]) => [p.slice('root-zip/'.length), d]));
+    const theme = JSON.parse(new TextDecoder().decode(flat['theme.json']));
+    flat['theme.json'] = new TextEncoder().encode(JSON.stringify({ ...theme, main_color_1: 'red' }));
+    const r = await importZip(zipSync(flat));
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.problems).toEqual([
+      expect.objectContaining({
+        file: 'theme.json',
+        pointer: '/main_color_1',
+        message: expect.stringMatching(/not a hex colour/),
+      }),
+    ]);
+  });
+
+  it('answers a clear 422 for a broken zip, a zip without the config files, and an unsafe image', async () => {
+    const broken = await importZip(new TextEncoder().encode('PK\u0003\u0004 this is not really a zip'));
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().error.code).toBe('DRAFT_IMPORT_INVALID');
+    expect(broken.json().error.details[0].message).toMatch(/not a readable zip/);
+    const partial = await importZip(zipSync({ 'acme/partner.json': new TextEncoder().encode('{}') }));
+    expect(partial.statusCode).toBe(422);
+    expect(partial.json().error.details[0].message).toMatch(/no theme\.json, menu-tiles\.json in acme\//);
+    const enc = (v: unknown) => new TextEncoder().encode(JSON.stringify(v));
+    const evil = await importZip(
+      zipSync({
+        'acme/partner.json': enc({ partner_id: 'acme' }),
+        'acme/theme.json': enc({}),
+        'acme/menu-tiles.json': enc({}),
+        'acme/assets/x.svg': new TextEncoder().encode('<svg><script>alert(1)</script></svg>'),
+      }),
+    );
+    expect(evil.statusCode).toBe(422);
+    expect(evil.json().error.details[0].message).toMatch(/x\.svg:1: contains <script>/);
+    const viewer = await importZip(zipSync({}), randomUUID(), 'x', viewerCookie);
+    expect(viewer.statusCode).toBe(403);
   });
 });

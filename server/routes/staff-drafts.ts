@@ -4,22 +4,76 @@
  * partner folder (partner.json with the draft's keys, theme.json, menu-tiles.json, assets/) that
  * `npm run validate:partners` accepts unchanged once unpacked into partners/.
  */
-import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { zipSync } from 'fflate';
 import {
   createPartnerDraft,
   getPartnerDraft,
   getPartnerDraftHistory,
+  importPartnerDraft,
   listPartnerDrafts,
   updatePartnerDraft,
+  uploadPartnerDraftAsset,
 } from '../../src/api/contract';
-import { DraftParamsSchema } from '../../src/api/schemas/staff-drafts';
+import {
+  DRAFT_ASSET_MAX_BYTES,
+  DRAFT_IMPORT_MAX_BYTES,
+  DraftAssetParamsSchema,
+  DraftImportFormSchema,
+  DraftParamsSchema,
+} from '../../src/api/schemas/staff-drafts';
+import type { STAFF_ROLES } from '../../src/api/schemas/staff';
 import { ApiError } from '../http/api-error';
-import { STAFF_COOKIE, staffRoute } from '../http/route';
+import { issuesOf, STAFF_COOKIE, staffRoute } from '../http/route';
+import { type MultipartSpec, readMultipartForm, registerUploads } from '../http/uploads';
 import * as drafts from '../services/partner-drafts';
 import { authenticateStaff, roleAllows } from '../services/staff';
 
+const ASSET_FORM: MultipartSpec = {
+  fileFields: new Set(['file']),
+  textFields: new Set(),
+  maxFileBytes: DRAFT_ASSET_MAX_BYTES,
+  maxFiles: 1,
+  maxFields: 0,
+  maxFieldBytes: 100,
+  maxParts: 2,
+  tooManyError: 'DRAFT_ASSET_INVALID',
+};
+
+const IMPORT_FORM: MultipartSpec = {
+  fileFields: new Set(['archive']),
+  textFields: new Set(['id', 'title']),
+  maxFileBytes: DRAFT_IMPORT_MAX_BYTES,
+  maxFiles: 1,
+  maxFields: 4,
+  maxFieldBytes: 1000,
+  maxParts: 6,
+  tooManyError: 'DRAFT_IMPORT_INVALID',
+};
+
+/** The staff member of a binary route (outside the contract's JSON operations): cookie and role, as staffRoute checks them. */
+async function staffOf(app: FastifyInstance, request: FastifyRequest, role: (typeof STAFF_ROLES)[number]) {
+  const token = request.cookies?.[STAFF_COOKIE];
+  const staff = token ? await authenticateStaff(app.ctx, token) : null;
+  if (!staff) throw new ApiError('STAFF_AUTH_REQUIRED');
+  if (!roleAllows(staff.staff.role, role)) throw new ApiError('STAFF_FORBIDDEN');
+  return staff;
+}
+
+/** The one file part of a form, read whole (uploads here are at most a few MB). */
+async function onlyFile(files: { field: string; path: string }[], field: string): Promise<Uint8Array> {
+  const file = files.find((f) => f.field === field);
+  if (!file)
+    throw new ApiError('VALIDATION_FAILED', {
+      details: [{ path: field, code: 'invalid_type', message: `Send the file as the form part "${field}".` }],
+    });
+  return new Uint8Array(await readFile(file.path));
+}
+
 export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
+  await registerUploads(app);
+
   staffRoute(app, listPartnerDrafts, async ({ app }) => ({ data: await drafts.listDrafts(app) }));
 
   staffRoute(app, createPartnerDraft, async ({ body, staff, app }) => ({
@@ -38,13 +92,49 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
     data: await drafts.draftHistory(app, params.id),
   }));
 
+  // Images: multipart, one file part; the service sniffs, checks and re-encodes.
+  staffRoute(app, uploadPartnerDraftAsset, async ({ params, staff, app, request }) => {
+    const form = await readMultipartForm(request, ASSET_FORM);
+    const bytes = await onlyFile(form.files, 'file');
+    return { data: await drafts.putDraftAsset(app, staff.staff, params.id, params.name, bytes) };
+  });
+
+  staffRoute(app, importPartnerDraft, async ({ staff, app, request }) => {
+    const form = await readMultipartForm(request, IMPORT_FORM);
+    const fields = DraftImportFormSchema.omit({ archive: true }).safeParse(form.fields);
+    if (!fields.success) throw new ApiError('VALIDATION_FAILED', { details: issuesOf('body', fields.error) });
+    const zip = await onlyFile(form.files, 'archive');
+    return { data: await drafts.importDraft(app, staff.staff, { ...fields.data, zip }) };
+  });
+
+  // A draft's image, for staff: the previewer's image fields and its frames (same origin, so an
+  // <img> there sends the staff cookie). Binary, outside the contract's operations; viewers may read.
+  app.get<{ Params: { id: string; name: string } }>(
+    '/api/staff/drafts/:id/assets/:name',
+    async (request, reply) => {
+      await staffOf(app, request, 'viewer');
+      const params = DraftAssetParamsSchema.safeParse(request.params);
+      if (!params.success) throw new ApiError('NOT_FOUND');
+      const asset = await drafts.readDraftAsset(app.ctx, params.data.id, params.data.name);
+      return (
+        reply
+          .header('content-type', asset.content_type)
+          .header('x-content-type-options', 'nosniff')
+          // An SVG opened on its own runs nothing and loads nothing, whatever it holds.
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+          )
+          .header('cache-control', 'private, no-cache')
+          .send(asset.data)
+      );
+    },
+  );
+
   // A zip, not JSON: outside the contract's operations, with the same staff cookie and editor role.
   app.get<{ Params: { id: string } }>('/api/staff/drafts/:id/export', async (request, reply) => {
     const ctx = app.ctx;
-    const token = request.cookies?.[STAFF_COOKIE];
-    const staff = token ? await authenticateStaff(ctx, token) : null;
-    if (!staff) throw new ApiError('STAFF_AUTH_REQUIRED');
-    if (!roleAllows(staff.staff.role, 'editor')) throw new ApiError('STAFF_FORBIDDEN');
+    await staffOf(app, request, 'editor');
     const params = DraftParamsSchema.safeParse(request.params);
     if (!params.success) throw new ApiError('NOT_FOUND');
     const { partnerId, files } = await drafts.draftExportFiles(ctx, params.data.id);

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { HELP_PAGE_TYPES, type HelpPage, type HelpPageType } from '../../src/api/schemas/content';
 import { lineOaUrl } from '../../src/engine/tiles/visible-tiles';
+import { type ParsedPage, parseHelpPage as parsePage } from '../../src/engine/partner/help-page';
 import { ApiError } from '../http/api-error';
 import type { Lang } from '../db/types';
 import type { LoadedPartner, PartnerRegistry } from '../partners/registry';
@@ -18,18 +19,8 @@ export const pagesDirOf = (partner: Pick<LoadedPartner, 'assetsDir'>) =>
   join(dirname(partner.assetsDir), 'pages');
 export const pageFile = (dir: string, type: string, lang: Lang) => join(dir, `${type}.${lang}.md`);
 
-export interface ParsedPage {
-  title: string;
-  body: string;
-}
-
-/** Splits a page file into its "# " title and the rest; null when it has no title line first. */
-export function parsePage(markdown: string): ParsedPage | null {
-  const text = markdown.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const match = /^# +(.+?) *\n/.exec(`${text.trimStart()}\n`);
-  if (!match?.[1]) return null;
-  return { title: match[1].trim(), body: text.trimStart().slice(match[0].length).trim() };
-}
+// The one parser of a help page file, shared with the partner validator (src/engine/partner/help-page.ts).
+export { type ParsedPage, parseHelpPage as parsePage } from '../../src/engine/partner/help-page';
 
 const cache = new Map<string, ParsedPage | null>();
 

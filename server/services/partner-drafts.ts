@@ -1,17 +1,24 @@
 /**
  * Partner drafts (issue 14; docs/decisions/062-partner-drafts.md): staff start a draft from a partner
  * or a brand kit, save edits with optimistic versions and a history of who changed what, and the
- * server checks every state with the very validator of `npm run validate:partners` (the draft is
- * written to a temporary partner folder and inspected there), so the previewer and CI never disagree.
+ * server checks every state with the very validator of `npm run validate:partners` (its in-memory core,
+ * src/engine/partner/validate-config.ts, on the draft's files), so the previewer and CI never disagree.
  * A draft's keys stay on the server: the API answers partner.json without secret_key and api_key.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import type { Selectable } from 'kysely';
-import { validatePartnerFolder } from '../../scripts/validate-partners';
-import type { DraftContent, PartnerDraft } from '../../src/api/schemas/staff-drafts';
+import { unzipSync } from 'fflate';
+import { type Selectable, sql } from 'kysely';
+import sharp from 'sharp';
+import {
+  DRAFT_ASSET_MAX_BYTES,
+  DRAFT_ASSET_NAME_PATTERN,
+  type DraftContent,
+  PARTNER_ID_PATTERN,
+  type PartnerDraft,
+} from '../../src/api/schemas/staff-drafts';
 import { partnerFolderFromKit } from '../../src/engine/partner/folder';
+import { checkSvg, inspectPartnerFiles } from '../../src/engine/partner/validate-config';
 import type { AppContext } from '../context';
 import type { PartnerDrafts } from '../db/generated/database';
 import { ApiError } from '../http/api-error';
@@ -25,7 +32,7 @@ const CONTENT_TYPES: Record<string, AssetContentType> = {
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
 };
-const ASSET_NAME = /^[a-z0-9][a-z0-9._-]{0,63}\.(svg|png|jpg|jpeg|webp)$/;
+const ASSET_NAME = DRAFT_ASSET_NAME_PATTERN;
 const MAX_CHANGES = 200;
 
 export interface DraftAsset {
@@ -63,24 +70,12 @@ export function draftFolderFiles(
   return files;
 }
 
-/** What validate:partners says about these files as partners/<partnerId>/ (file names relative to the folder). */
-export function checkDraftFiles(partnerId: string, files: Record<string, Buffer>) {
-  const root = mkdtempSync(join(tmpdir(), 'wl-draft-'));
-  try {
-    const dir = join(root, partnerId);
-    for (const [path, data] of Object.entries(files)) {
-      mkdirSync(join(dir, path, '..'), { recursive: true });
-      writeFileSync(join(dir, path), data);
-    }
-    return validatePartnerFolder(dir).map((p) => ({
-      ...p,
-      file: p.file.includes(`${partnerId}/`)
-        ? p.file.slice(p.file.indexOf(`${partnerId}/`) + partnerId.length + 1)
-        : p.file,
-    }));
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+/**
+ * What validate:partners says about these files as partners/<partnerId>/ (file names relative to the
+ * folder): the same in-memory checks the script runs on a folder read from disk.
+ */
+export function checkDraftFiles(partnerId: string, files: Record<string, Uint8Array>) {
+  return inspectPartnerFiles({ folder: partnerId, label: '', files, isDefault: false }).problems;
 }
 
 /** Leaf-level differences between two JSON values, as JSON pointers (at most MAX_CHANGES). */
@@ -377,4 +372,325 @@ export async function draftExportFiles(app: AppContext, id: string) {
     partnerId: row.partner_id,
     files: draftFolderFiles(row.content as DraftContent, row, await loadAssets(app, id)),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Images: uploads and imports go through one check (the type from the bytes, SVGs through the
+// validator's SVG check, raster images decoded and re-encoded with sharp).
+
+/** Pixels a draft image may have (a banner at 3× is far below it). */
+const ASSET_MAX_PIXELS = 4096 * 4096;
+const ENDINGS: Record<AssetContentType, RegExp> = {
+  'image/svg+xml': /\.svg$/,
+  'image/png': /\.png$/,
+  'image/jpeg': /\.jpe?g$/,
+  'image/webp': /\.webp$/,
+};
+
+/** The image type the bytes say they are: PNG, JPEG and WebP by magic numbers, SVG by its text. */
+export function sniffAsset(bytes: Uint8Array): AssetContentType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  if (bytes.includes(0)) return null;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+  // Before the <svg> root only an XML declaration, comments, a DOCTYPE (refused later) and space.
+  return /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg\b/i.test(text)
+    ? 'image/svg+xml'
+    : null;
+}
+
+type AssetCheck = { ok: true; asset: DraftAsset } | { ok: false; message: string };
+
+/** Checks one image for a draft's assets/ and answers what may be stored (re-encoded for raster images). */
+export async function checkDraftAsset(name: string, bytes: Uint8Array): Promise<AssetCheck> {
+  if (!ASSET_NAME.test(name))
+    return {
+      ok: false,
+      message: `"${name}" is not an image name a partner folder may hold; use 1–64 lower-case letters, digits, dots, dashes or underscores ending in .svg, .png, .jpg, .jpeg or .webp`,
+    };
+  if (bytes.length === 0) return { ok: false, message: `${name} is empty` };
+  if (bytes.length > DRAFT_ASSET_MAX_BYTES)
+    return {
+      ok: false,
+      message: `${name} is ${Math.ceil(bytes.length / 1024)} KB; images may be at most ${DRAFT_ASSET_MAX_BYTES / 1024} KB (compress or resize it)`,
+    };
+  const type = sniffAsset(bytes);
+  if (!type)
+    return { ok: false, message: `${name} is not an SVG, PNG, JPEG or WebP image (judged by its bytes)` };
+  if (!ENDINGS[type].test(name))
+    return {
+      ok: false,
+      message: `${name}'s bytes are ${type}, but its name says otherwise; rename it to end in ${type === 'image/jpeg' ? '.jpg' : `.${type.slice(6).replace('+xml', '')}`}`,
+    };
+  if (type === 'image/svg+xml') {
+    const found = checkSvg(new TextDecoder().decode(bytes));
+    if (found.length)
+      return { ok: false, message: found.map((f) => `${name}:${f.line}: ${f.message}`).join('; ') };
+    return { ok: true, asset: { name, content_type: type, data: Buffer.from(bytes) } };
+  }
+  const format = type.slice(6);
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (meta.format !== format)
+      return {
+        ok: false,
+        message: `${name} cannot be read as ${format} (it looks like ${meta.format ?? 'nothing known'})`,
+      };
+    if (!meta.width || !meta.height || meta.width * meta.height > ASSET_MAX_PIXELS)
+      return {
+        ok: false,
+        message: `${name} is ${meta.width}×${meta.height} pixels; at most ${ASSET_MAX_PIXELS} pixels`,
+      };
+    // Decoded and re-encoded: whatever rides after the image or in its metadata is not kept.
+    const pipeline = sharp(bytes, { failOn: 'truncated', limitInputPixels: ASSET_MAX_PIXELS });
+    const encoded =
+      format === 'png'
+        ? pipeline.png()
+        : format === 'webp'
+          ? pipeline.webp({ quality: 90 })
+          : pipeline.rotate().jpeg({ quality: 90 });
+    const data = await encoded.toBuffer();
+    if (data.length > DRAFT_ASSET_MAX_BYTES)
+      return {
+        ok: false,
+        message: `${name} is over ${DRAFT_ASSET_MAX_BYTES / 1024} KB once re-encoded; resize it`,
+      };
+    return { ok: true, asset: { name, content_type: type, data } };
+  } catch {
+    return {
+      ok: false,
+      message: `${name} cannot be decoded as ${format}; it is damaged or not really an image`,
+    };
+  }
+}
+
+/** Adds or replaces one image of a draft; a new version with the change in the history. */
+export async function putDraftAsset(
+  app: AppContext,
+  staff: StaffAccount,
+  id: string,
+  name: string,
+  bytes: Uint8Array,
+): Promise<PartnerDraft> {
+  await findRow(app, id);
+  const checked = await checkDraftAsset(name, bytes);
+  if (!checked.ok)
+    throw new ApiError('DRAFT_ASSET_INVALID', {
+      details: [{ path: 'file', code: 'invalid_format', message: checked.message }],
+    });
+  const { asset } = checked;
+  const now = app.now();
+  await app.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('partner_drafts')
+      .select(['version'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const before = await trx
+      .selectFrom('partner_draft_assets')
+      .select(['content_type', sql<number>`octet_length(data)`.as('bytes')])
+      .where('draft_id', '=', id)
+      .where('name', '=', name)
+      .executeTakeFirst();
+    await trx
+      .insertInto('partner_draft_assets')
+      .values({ draft_id: id, name, content_type: asset.content_type, data: new Uint8Array(asset.data) })
+      .onConflict((oc) =>
+        oc
+          .columns(['draft_id', 'name'])
+          .doUpdateSet({ content_type: asset.content_type, data: new Uint8Array(asset.data) }),
+      )
+      .execute();
+    const version = row.version + 1;
+    await trx.updateTable('partner_drafts').set({ version, updated_at: now }).where('id', '=', id).execute();
+    await trx
+      .insertInto('partner_draft_changes')
+      .values({
+        draft_id: id,
+        version,
+        staff_id: staff.id,
+        changed_at: now,
+        summary: `${before ? 'Replaced' : 'Uploaded'} image assets/${name}`,
+        changes: JSON.stringify([
+          {
+            pointer: `/assets/${name}`,
+            from: before ? { content_type: before.content_type, bytes: Number(before.bytes) } : null,
+            to: { content_type: asset.content_type, bytes: asset.data.length },
+          },
+        ]),
+      })
+      .execute();
+  });
+  return getDraft(app, id);
+}
+
+/** One image of a draft, for staff (the previewer's fields and frames). */
+export async function readDraftAsset(app: AppContext, id: string, name: string): Promise<DraftAsset> {
+  const asset = await app.db
+    .selectFrom('partner_draft_assets')
+    .select(['name', 'content_type', 'data'])
+    .where('draft_id', '=', id)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (!asset) throw new ApiError('NOT_FOUND');
+  return { ...asset, data: Buffer.from(asset.data) } as DraftAsset;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Import of a partner folder zip.
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+const importError = (message: string) =>
+  new ApiError('DRAFT_IMPORT_INVALID', { details: [{ path: 'archive', code: 'invalid_format', message }] });
+
+/** The files of a partner folder zip, relative to the folder (one top folder, or none, in the zip). */
+export function unpackPartnerZip(zip: Uint8Array): {
+  folder: string | null;
+  files: Record<string, Uint8Array>;
+} {
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(zip);
+  } catch (error) {
+    throw importError(
+      `the file is not a readable zip (${(error as Error).message || 'unknown error'}); export the folder again or zip it anew`,
+    );
+  }
+  const paths = Object.keys(entries).filter(
+    (p) => !p.endsWith('/') && !p.startsWith('__MACOSX/') && !p.split('/').some((s) => s.startsWith('.')),
+  );
+  if (paths.some((p) => p.startsWith('/') || p.split('/').includes('..')))
+    throw importError('the zip holds paths outside its folder ("/…" or ".."); zip the partner folder itself');
+  const atRoot = paths.includes('partner.json');
+  const tops = new Set(paths.map((p) => p.split('/')[0]!));
+  const folder = !atRoot && tops.size === 1 ? [...tops][0]! : null;
+  const files: Record<string, Uint8Array> = {};
+  for (const p of paths) {
+    const rel = folder ? p.slice(folder.length + 1) : p;
+    if (rel) files[rel] = entries[p]!;
+  }
+  const missing = ['partner.json', 'theme.json', 'menu-tiles.json'].filter((f) => !files[f]);
+  if (missing.length)
+    throw importError(
+      `the zip has no ${missing.join(', ')}${folder ? ` in ${folder}/` : ''}; a partner folder needs partner.json, theme.json and menu-tiles.json`,
+    );
+  return { folder, files };
+}
+
+export async function importDraft(
+  app: AppContext,
+  staff: StaffAccount,
+  body: { id: string; title: string; zip: Uint8Array },
+): Promise<PartnerDraft> {
+  const existing = await app.db
+    .selectFrom('partner_drafts')
+    .selectAll()
+    .where('id', '=', body.id)
+    .executeTakeFirst();
+  if (existing) {
+    if (existing.created_by === staff.id && existing.title === body.title) return answer(app, existing);
+    throw new ApiError('DRAFT_ID_TAKEN');
+  }
+  const { folder, files } = unpackPartnerZip(body.zip);
+  const json = (name: string) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(new TextDecoder().decode(files[name]));
+    } catch (error) {
+      throw importError(`${name} is not valid JSON (${(error as Error).message}); fix the syntax`);
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      throw importError(`${name} must hold a JSON object`);
+    return value as Record<string, unknown>;
+  };
+  const partner = json('partner.json');
+  const theme = json('theme.json');
+  const tiles = json('menu-tiles.json');
+  const partnerId = [partner.partner_id, folder].find(
+    (v): v is string => typeof v === 'string' && PARTNER_ID_PATTERN.test(v),
+  );
+  if (!partnerId)
+    throw importError(
+      'partner.json has no valid partner_id (2–40 lower-case letters, digits and dashes) and the folder name is none either',
+    );
+  const assets: DraftAsset[] = [];
+  for (const [path, data] of Object.entries(files)) {
+    if (!path.startsWith('assets/')) continue;
+    const checked = await checkDraftAsset(path.slice('assets/'.length), data);
+    if (!checked.ok) throw importError(`assets/: ${checked.message}`);
+    assets.push(checked.asset);
+  }
+  const { secret_key, api_key, ...publicPartner } = partner;
+  const fresh = JSON.parse(
+    partnerFolderFromKit({
+      partnerId,
+      insCode: 'IMP',
+      name: 'Imported',
+      nameTh: 'นำเข้า',
+      colors: ['#0B5FA5'],
+    })['partner.json']!,
+  ) as { secret_key: string; api_key: string };
+  const keys = {
+    secret_key:
+      typeof secret_key === 'string' && KEY_PATTERN.test(secret_key) ? secret_key : fresh.secret_key,
+    api_key: typeof api_key === 'string' && KEY_PATTERN.test(api_key) ? api_key : fresh.api_key,
+  };
+  const content: DraftContent = {
+    partner: { ...publicPartner, partner_id: partnerId },
+    theme,
+    menu_tiles: tiles,
+  };
+  const now = app.now();
+  await app.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('partner_drafts')
+      .values({
+        id: body.id,
+        partner_id: partnerId,
+        base_partner_id: app.partners.byId(partnerId) ? partnerId : null,
+        title: body.title,
+        content: JSON.stringify(content),
+        version: 1,
+        secret_key: keys.secret_key,
+        api_key: keys.api_key,
+        created_by: staff.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    if (assets.length)
+      await trx
+        .insertInto('partner_draft_assets')
+        .values(
+          assets.map((a) => ({
+            draft_id: body.id,
+            name: a.name,
+            content_type: a.content_type,
+            data: new Uint8Array(a.data),
+          })),
+        )
+        .execute();
+    await trx
+      .insertInto('partner_draft_changes')
+      .values({
+        draft_id: body.id,
+        version: 1,
+        staff_id: staff.id,
+        changed_at: now,
+        summary: `Imported ${folder ? `${folder}/` : 'a partner folder'} (${Object.keys(files).length} files)`,
+        changes: JSON.stringify([]),
+      })
+      .execute();
+  });
+  return getDraft(app, body.id);
 }

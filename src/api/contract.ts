@@ -141,7 +141,10 @@ import {
 } from './schemas/staff';
 import {
   CreateDraftRequestSchema,
+  DraftAssetFormSchema,
+  DraftAssetParamsSchema,
   DraftHistoryResponseSchema,
+  DraftImportFormSchema,
   DraftParamsSchema,
   PartnerDraftListResponseSchema,
   PartnerDraftResponseSchema,
@@ -733,6 +736,26 @@ export const getPartnerDraftHistory = staff('getPartnerDraftHistory', {
   errors: ['NOT_FOUND'],
 });
 
+export const uploadPartnerDraftAsset = staff('uploadPartnerDraftAsset', {
+  summary: "Add or replace an image of a draft's assets/ (editors)",
+  description:
+    "multipart/form-data with one file part named file. The type comes from the bytes, never the name: SVG (checked like validate:partners checks a partner's SVGs: no script, event attributes, foreignObject or external references), PNG, JPEG or WebP (decoded and re-encoded, metadata dropped); the name's ending must match. At most 1,048,576 bytes (the validator's limit). Theme fields point at it as /partners/<partner_id>/assets/<name>; staff read it at GET /api/staff/drafts/{id}/assets/{name}.",
+  auth: DRAFT_EDITOR,
+  request: { params: DraftAssetParamsSchema, multipart: DraftAssetFormSchema },
+  response: PartnerDraftResponseSchema,
+  errors: ['NOT_FOUND', 'DRAFT_ASSET_INVALID', 'PAYLOAD_TOO_LARGE'],
+});
+
+export const importPartnerDraft = staff('importPartnerDraft', {
+  summary: 'Start a draft from a partner folder zip (editors)',
+  description:
+    "multipart/form-data with id (the new draft's UUID), title and archive: a zip of one partner folder as the export makes it. The draft takes the folder's configuration, keys (fresh ones when absent or invalid) and images; what validate:partners says about it is answered in problems. A zip that cannot be read, or holds no partner.json, theme.json and menu-tiles.json, answers 422 DRAFT_IMPORT_INVALID with the reason.",
+  auth: DRAFT_EDITOR,
+  request: { multipart: DraftImportFormSchema },
+  response: PartnerDraftResponseSchema,
+  errors: ['DRAFT_IMPORT_INVALID', 'DRAFT_ID_TAKEN', 'PAYLOAD_TOO_LARGE'],
+});
+
 export const STAFF_OPERATIONS = [
   staffLogin,
   staffLogout,
@@ -744,6 +767,8 @@ export const STAFF_OPERATIONS = [
   getPartnerDraft,
   updatePartnerDraft,
   getPartnerDraftHistory,
+  uploadPartnerDraftAsset,
+  importPartnerDraft,
 ] as const;
 
 // --- Content and notifications (issue 12). Decision: docs/decisions/053-content-and-notifications.md ---

@@ -438,6 +438,22 @@ export const ERROR_CATALOGUE = define({
       en: 'This draft id is already used by another request. Start a new draft.',
     },
   },
+  /** A draft image refused: its bytes are no SVG, PNG, JPEG or WebP, or an SVG that could run code. */
+  DRAFT_ASSET_INVALID: {
+    status: 422,
+    message: {
+      th: 'ไม่สามารถใช้ไฟล์รูปภาพนี้ได้ กรุณาใช้ไฟล์ SVG, PNG, JPEG หรือ WebP ที่ถูกต้อง',
+      en: 'This image cannot be used. Use a valid SVG, PNG, JPEG or WebP file.',
+    },
+  },
+  /** A partner folder or zip to import that cannot be read as a partner folder. */
+  DRAFT_IMPORT_INVALID: {
+    status: 422,
+    message: {
+      th: 'ไม่สามารถนำเข้าโฟลเดอร์พาร์ทเนอร์นี้ได้ กรุณาตรวจสอบไฟล์',
+      en: 'This partner folder cannot be imported. Check the files.',
+    },
+  },
   INVALID_API_KEY: {
     status: 401,
     message: {

@@ -111,3 +111,48 @@ export const PartnerDraftListResponseSchema = dataEnvelope(z.array(PartnerDraftS
 export const DraftHistoryResponseSchema = dataEnvelope(z.array(DraftChangeSchema)).meta({
   id: 'DraftHistoryResponse',
 });
+
+// --- Images and import (issue 14: the editor's uploads and "import a folder or zip to continue") ---
+
+/** An image of a draft's assets/ folder: what theme.json names as /partners/<partner_id>/assets/<name>. */
+export const DRAFT_ASSET_NAME_PATTERN = /^[a-z0-9][a-z0-9._-]{0,63}\.(svg|png|jpg|jpeg|webp)$/;
+/** The largest draft image, as validate:partners allows for a partner's assets (MAX_ASSET_BYTES). */
+export const DRAFT_ASSET_MAX_BYTES = 1024 * 1024;
+/** The largest partner folder zip to import. */
+export const DRAFT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const DRAFT_ASSET_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** Where staff (and the previewer's frames, same origin, with the staff cookie) read a draft's image. */
+export const DRAFT_ASSET_PATH = '/api/staff/drafts/{id}/assets/{name}' as const;
+/** The draft's partner folder as a zip (editors). */
+export const DRAFT_EXPORT_PATH = '/api/staff/drafts/{id}/export' as const;
+
+export const DraftAssetParamsSchema = z.object({
+  id: z.uuid(),
+  name: text().regex(
+    DRAFT_ASSET_NAME_PATTERN,
+    'Use 1–64 lower-case letters, digits, dots, dashes or underscores and an .svg, .png, .jpg, .jpeg or .webp ending.',
+  ),
+});
+
+export const DraftAssetFormSchema = z
+  .object({
+    file: z
+      .file()
+      .max(DRAFT_ASSET_MAX_BYTES)
+      .meta({
+        description: `The image: SVG (no script, no external references), PNG, JPEG or WebP, recognised by its bytes, at most ${DRAFT_ASSET_MAX_BYTES} bytes. Raster images are re-encoded; the name's ending must match the bytes.`,
+      }),
+  })
+  .meta({ id: 'DraftAssetForm' });
+
+export const DraftImportFormSchema = z
+  .object({
+    id: z.uuid().meta({ description: 'The new draft id, chosen by the previewer (as for a create).' }),
+    title: text().trim().min(1).max(100),
+    archive: z.file().max(DRAFT_IMPORT_MAX_BYTES).meta({
+      description:
+        'A zip of one partner folder (<partner_id>/partner.json, theme.json, menu-tiles.json, assets/…), as the export makes it; the files may also sit at the zip root.',
+    }),
+  })
+  .meta({ id: 'DraftImportForm' });
