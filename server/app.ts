@@ -33,6 +33,7 @@ import { docsRoutes } from './routes/docs';
 import { familyRoutes } from './routes/family';
 import { hospitalRoutes } from './routes/hospitals';
 import { notificationRoutes } from './routes/notifications';
+import { previewSessionRoutes } from './routes/preview-sessions';
 import { specRoutes } from './routes/spec';
 import { staffRoutes } from './routes/staff';
 import { staffDraftRoutes } from './routes/staff-drafts';
@@ -188,6 +189,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(notificationRoutes);
   await app.register(staffRoutes);
   await app.register(staffDraftRoutes);
+  await app.register(previewSessionRoutes);
   await app.register(devRoutes);
   await app.register(docsRoutes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);

@@ -98,6 +98,9 @@ const ids = {
     stableId('member-consent', `${memberKey}:${documentKey}`),
 };
 
+/** The members.id of a seeded demo member (SeedMember.id, e.g. "M02"). */
+export const demoMemberId = (key: string): string => ids.member(key);
+
 /** A member registered before the current privacy policy and who has not accepted it (docs/spec.md 4). */
 function mustRenewPassword(member: SeedMember, data: SeedData): boolean {
   if (!member.password) return false;

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Operation } from '../../src/api/contract';
+import { type Operation, writesData } from '../../src/api/contract';
 import type { FieldIssue } from '../../src/api/errors';
 import { HEADERS, headerKey, IDEMPOTENCY_KEY_PATTERN, parseBearer } from '../../src/api/headers';
 import type { AppContext } from '../context';
@@ -144,17 +144,27 @@ export function resolveCaller(app: AppContext, request: FastifyRequest, auth: Op
   return { partner, registerToken };
 }
 
-/** The member behind `Authorization: Bearer …`, who must belong to the partner of the call. */
+/**
+ * The member behind `Authorization: Bearer …`, who must belong to the partner of the call. The one
+ * place member sessions are checked, so it is also where a read-only previewer session
+ * (docs/decisions/063-preview-mode.md) is refused anything that would write: the operation's
+ * writesData() when it is one of the contract, else any method but GET and HEAD (the tus uploads).
+ */
 export async function authenticateMember(
   app: AppContext,
   request: FastifyRequest,
   partner: LoadedPartner,
+  op?: Pick<Operation, 'method' | 'effect'>,
 ): Promise<AuthenticatedMember> {
   const token = parseBearer(singleHeader(request, 'authorization'));
   if (!token) throw new ApiError('AUTH_REQUIRED');
   const auth = await app.sessions.authenticate(token);
   // A token of another partner's member is as good as none here (no cross-partner access).
   if (!auth || auth.member.partner_id !== partner.id) throw new ApiError('AUTH_REQUIRED');
+  if (auth.readOnly) {
+    const writes = op ? writesData(op) : request.method !== 'GET' && request.method !== 'HEAD';
+    if (writes) throw new ApiError('PREVIEW_READ_ONLY');
+  }
   return auth;
 }
 
@@ -277,7 +287,7 @@ export function memberRoute<O extends Operation>(
   register(fastify, op, async (request, reply) => {
     const app = fastify.ctx;
     const { partner, registerToken } = resolveCaller(app, request, op.auth);
-    const auth = await authenticateMember(app, request, partner);
+    const auth = await authenticateMember(app, request, partner, op);
     // A forced consent update blocks every member operation not marked consentExempt in the contract
     // (docs/security.md, promise 10): the guard is here so no feature can forget it.
     if (!op.consentExempt) await requireConsents(app.db, auth.member, app.now());

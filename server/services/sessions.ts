@@ -20,6 +20,17 @@ export interface IssuedSession {
 export interface AuthenticatedMember {
   sessionId: string;
   member: Member;
+  /**
+   * A previewer session (docs/decisions/063-preview-mode.md): the member routes refuse every operation
+   * that would change something (403 PREVIEW_READ_ONLY), and reading does not even touch last_seen_at.
+   */
+  readOnly: boolean;
+}
+
+/** A read-only preview session: who opened it and for how long (minutes). */
+export interface PreviewSessionOptions {
+  staffId: string;
+  ttlMinutes: number;
 }
 
 export interface SessionServiceOptions {
@@ -40,10 +51,15 @@ export class SessionService {
     this.#now = options.now ?? (() => new Date());
   }
 
-  async issue(memberId: string, channel: ConsentChannel = 'web'): Promise<IssuedSession> {
+  async issue(
+    memberId: string,
+    channel: ConsentChannel = 'web',
+    preview?: PreviewSessionOptions,
+  ): Promise<IssuedSession> {
     const token = randomBytes(32).toString('base64url');
     const now = this.#now();
-    const expiresAt = new Date(now.getTime() + this.options.ttlMinutes * 60_000);
+    const ttlMinutes = preview?.ttlMinutes ?? this.options.ttlMinutes;
+    const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000);
     const row = await this.db
       .insertInto('sessions')
       .values({
@@ -52,6 +68,7 @@ export class SessionService {
         channel,
         created_at: now,
         expires_at: expiresAt,
+        ...(preview ? { read_only: true, preview_staff_id: preview.staffId } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -65,18 +82,27 @@ export class SessionService {
       .selectFrom('sessions')
       .innerJoin('members', 'members.id', 'sessions.member_id')
       .selectAll('members')
-      .select(['sessions.id as session_id', 'sessions.last_seen_at as session_last_seen_at'])
+      .select([
+        'sessions.id as session_id',
+        'sessions.last_seen_at as session_last_seen_at',
+        'sessions.read_only as session_read_only',
+      ])
       .where('sessions.token_hash', '=', hashToken(token))
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', now)
       .where('members.deleted_at', 'is', null)
       .executeTakeFirst();
     if (!row) return null;
-    const { session_id: sessionId, session_last_seen_at: lastSeen, ...member } = row;
-    if (!lastSeen || now.getTime() - lastSeen.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    const {
+      session_id: sessionId,
+      session_last_seen_at: lastSeen,
+      session_read_only: readOnly,
+      ...member
+    } = row;
+    if (!readOnly && (!lastSeen || now.getTime() - lastSeen.getTime() > LAST_SEEN_RESOLUTION_MS)) {
       await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
     }
-    return { sessionId, member };
+    return { sessionId, member, readOnly };
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -113,6 +113,7 @@ import {
   SubmitClaimResponseSchema,
 } from './schemas/claims';
 import { HomeBodySchema, HomeQuerySchema, HomeResponseSchema } from './schemas/home';
+import { PreviewSessionRequestSchema, PreviewSessionResponseSchema } from './schemas/preview';
 import {
   MarkAllReadRequestSchema,
   MarkReadResponseSchema,
@@ -276,6 +277,21 @@ export interface Operation<
   constant?: boolean;
   /** Registered only when the server is not in production mode. */
   devOnly?: boolean;
+  /**
+   * Whether the operation changes stored data, where its method does not say so: 'read' for a POST
+   * that only reads (postHome), 'write' for a GET with a side effect. See writesData().
+   */
+  effect?: 'read' | 'write';
+}
+
+/**
+ * Whether an operation may change stored data: any method but GET and HEAD, unless the contract marks
+ * it a pure read, and any GET it marks as a write. A read-only previewer session (docs/decisions/
+ * 063-preview-mode.md) is refused every such member operation (403 PREVIEW_READ_ONLY).
+ */
+export function writesData(op: Pick<Operation, 'method' | 'effect'>): boolean {
+  if (op.effect) return op.effect === 'write';
+  return op.method !== 'GET';
 }
 
 /**
@@ -290,6 +306,7 @@ export function impliedErrors(op: Operation): ErrorCode[] {
     ...when(op.auth.partnerHeaders, 'PARTNER_CREDENTIALS_INVALID'),
     ...when(op.auth.member || op.auth.registerToken, 'AUTH_REQUIRED'),
     ...when(op.auth.member && !op.consentExempt, 'CONSENT_REQUIRED'),
+    ...when(op.auth.member && writesData(op), 'PREVIEW_READ_ONLY'),
     ...when(Boolean(op.auth.staff), 'STAFF_AUTH_REQUIRED'),
     ...when(op.auth.staff === 'editor', 'STAFF_FORBIDDEN'),
     ...when(Object.values(op.request).some(Boolean), 'VALIDATION_FAILED'),
@@ -644,6 +661,7 @@ export const postHome = spec('postHome', {
   auth: memberCall,
   request: { query: HomeQuerySchema, body: HomeBodySchema },
   response: HomeResponseSchema,
+  effect: 'read',
 });
 
 export const getDevOutbox = group({ tags: ['development'], auth: publicCall })('getDevOutbox', {
@@ -756,6 +774,35 @@ export const importPartnerDraft = staff('importPartnerDraft', {
   errors: ['DRAFT_IMPORT_INVALID', 'DRAFT_ID_TAKEN', 'PAYLOAD_TOO_LARGE'],
 });
 
+export const createPreviewSession = staff('createPreviewSession', {
+  summary: "A read-only session of a partner's demo member, for the previewer's frames",
+  description:
+    "The member bearer token of the partner's demo member (seeded with the demo data), valid 2 hours and read-only: every member operation that would change something answers 403 PREVIEW_READ_ONLY and stores nothing. The frame takes it from its URL fragment (docs/decisions/063-preview-mode.md).",
+  request: { body: PreviewSessionRequestSchema },
+  response: PreviewSessionResponseSchema,
+  errors: ['NOT_FOUND', 'PREVIEW_MEMBER_NOT_FOUND'],
+});
+
+export const uploadPartnerDraftAsset = staff('uploadPartnerDraftAsset', {
+  summary: "Add or replace an image of a draft's assets/ (editors)",
+  description:
+    "multipart/form-data with one file part named file. The type comes from the bytes, never the name: SVG (checked like validate:partners checks a partner's SVGs: no script, event attributes, foreignObject or external references), PNG, JPEG or WebP (decoded and re-encoded, metadata dropped); the name's ending must match. At most 1,048,576 bytes (the validator's limit). Theme fields point at it as /partners/<partner_id>/assets/<name>; staff read it at GET /api/staff/drafts/{id}/assets/{name}.",
+  auth: DRAFT_EDITOR,
+  request: { params: DraftAssetParamsSchema, multipart: DraftAssetFormSchema },
+  response: PartnerDraftResponseSchema,
+  errors: ['NOT_FOUND', 'DRAFT_ASSET_INVALID', 'PAYLOAD_TOO_LARGE'],
+});
+
+export const importPartnerDraft = staff('importPartnerDraft', {
+  summary: 'Start a draft from a partner folder zip (editors)',
+  description:
+    "multipart/form-data with id (the new draft's UUID), title and archive: a zip of one partner folder as the export makes it. The draft takes the folder's configuration, keys (fresh ones when absent or invalid) and images; what validate:partners says about it is answered in problems. A zip that cannot be read, or holds no partner.json, theme.json and menu-tiles.json, answers 422 DRAFT_IMPORT_INVALID with the reason.",
+  auth: DRAFT_EDITOR,
+  request: { multipart: DraftImportFormSchema },
+  response: PartnerDraftResponseSchema,
+  errors: ['DRAFT_IMPORT_INVALID', 'DRAFT_ID_TAKEN', 'PAYLOAD_TOO_LARGE'],
+});
+
 export const STAFF_OPERATIONS = [
   staffLogin,
   staffLogout,
@@ -769,6 +816,7 @@ export const STAFF_OPERATIONS = [
   getPartnerDraftHistory,
   uploadPartnerDraftAsset,
   importPartnerDraft,
+  createPreviewSession,
 ] as const;
 
 // --- Content and notifications (issue 12). Decision: docs/decisions/053-content-and-notifications.md ---

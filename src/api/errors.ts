@@ -454,6 +454,25 @@ export const ERROR_CATALOGUE = define({
       en: 'This partner folder cannot be imported. Check the files.',
     },
   },
+  /**
+   * A previewer session (docs/decisions/063-preview-mode.md) reads the demo member's data and changes
+   * nothing: every operation that would write answers this, and nothing is stored.
+   */
+  PREVIEW_READ_ONLY: {
+    status: 403,
+    message: {
+      th: 'โหมดแสดงตัวอย่าง: ไม่มีการบันทึกข้อมูลใด ๆ',
+      en: 'Preview only: nothing is saved.',
+    },
+  },
+  /** The partner has no demo member to preview its signed-in screens with (demo data not seeded). */
+  PREVIEW_MEMBER_NOT_FOUND: {
+    status: 404,
+    message: {
+      th: 'ไม่พบสมาชิกตัวอย่างของพาร์ทเนอร์นี้ กรุณาโหลดข้อมูลตัวอย่างก่อน',
+      en: 'This partner has no demo member to preview with. Seed the demo data first.',
+    },
+  },
   INVALID_API_KEY: {
     status: 401,
     message: {

@@ -94,6 +94,7 @@ export const API_ROUTES = {
   getPartnerDraft: { method: 'GET', path: '/api/staff/drafts/{id}' },
   updatePartnerDraft: { method: 'PUT', path: '/api/staff/drafts/{id}' },
   getPartnerDraftHistory: { method: 'GET', path: '/api/staff/drafts/{id}/history' },
+  createPreviewSession: { method: 'POST', path: '/api/staff/preview-sessions' },
   uploadPartnerDraftAsset: { method: 'PUT', path: '/api/staff/drafts/{id}/assets/{name}' },
   importPartnerDraft: { method: 'POST', path: '/api/staff/drafts/import' },
   listPromotions: { method: 'GET', path: '/api/v1/promotions' },

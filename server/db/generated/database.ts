@@ -439,6 +439,8 @@ export interface Sessions {
   id: Generated<string>;
   last_seen_at: Timestamp | null;
   member_id: string;
+  preview_staff_id: string | null;
+  read_only: Generated<boolean>;
   revoked_at: Timestamp | null;
   token_hash: string;
 }

@@ -1,0 +1,29 @@
+/**
+ * POST /api/staff/preview-sessions (viewers and editors): a read-only session of a partner's demo
+ * member for the previewer's frames (docs/decisions/063-preview-mode.md).
+ */
+import type { FastifyInstance } from 'fastify';
+import { createPreviewSession } from '../../src/api/contract';
+import { ApiError } from '../http/api-error';
+import { staffRoute } from '../http/route';
+import { startPreviewSession } from '../services/preview-sessions';
+
+export async function previewSessionRoutes(app: FastifyInstance): Promise<void> {
+  staffRoute(app, createPreviewSession, async ({ body, staff, app }) => {
+    const partner = app.partners.byId(body.partner_id);
+    if (!partner) throw new ApiError('NOT_FOUND');
+    const grant = await startPreviewSession(app, partner, staff.staff.id);
+    if (!grant) throw new ApiError('PREVIEW_MEMBER_NOT_FOUND');
+    return {
+      data: {
+        partner_id: partner.id,
+        token: grant.token,
+        expires_at: grant.expiresAt.toISOString(),
+        member: {
+          username: grant.member.username,
+          display_name: `${grant.member.name} ${grant.member.surname}`.trim(),
+        },
+      },
+    };
+  });
+}
