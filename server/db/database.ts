@@ -36,6 +36,14 @@ const parseDate = (text: string) => text;
 export const PG_CONNECT_TIMEOUT_MS = 10_000;
 
 /**
+ * pg_trgm's word-similarity threshold for `<%` in hospital search (docs/decisions/050-hospital-search.md):
+ * the default 0.6 is too strict for Thai. Set when a connection opens, so a search needs no
+ * transaction to set it.
+ */
+export const TRIGRAM_WORD_SIMILARITY = 0.4;
+const TRIGRAM_SETTING = `pg_trgm.word_similarity_threshold=${TRIGRAM_WORD_SIMILARITY}`;
+
+/**
  * A node-postgres pool that survives its connections ending under it: an administrator's
  * pg_terminate_backend (57P01), a server restart, a reset socket. node-postgres reports these as an
  * 'error' event, on the pool for an idle client and on the Client itself for one that is checked out
@@ -52,6 +60,7 @@ export function createPgPool(url: string, max = 10, onConnectionError?: (error: 
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    options: `-c ${TRIGRAM_SETTING}`,
     // Without it a request waits for the operating system's TCP timeout (minutes) when the database
     // host does not answer, or forever for a pooled connection that never comes back.
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
@@ -95,7 +104,7 @@ function parseBytea(text: string): Uint8Array {
 
 /** PGlite with the same value conventions as the pg pool. `dataDir` undefined means in memory. */
 export async function createPGlite(dataDir?: string): Promise<PGlite> {
-  return PGlite.create({
+  const pglite = await PGlite.create({
     dataDir: dataDir ?? 'memory://',
     // Hospital search's typo-tolerant names (migration 006, docs/decisions/050-hospital-search.md).
     extensions: { pg_trgm },
@@ -106,6 +115,9 @@ export async function createPGlite(dataDir?: string): Promise<PGlite> {
     },
     serializers: { [pgliteTypes.BYTEA]: byteaSerializer },
   });
+  // One session for its whole life: the setting holds for every query.
+  await pglite.exec(`set ${TRIGRAM_SETTING.replace('=', ' = ')}`);
+  return pglite;
 }
 
 export function kyselyForPGlite(pglite: PGlite, closeOnDestroy = true): Kysely<Database> {

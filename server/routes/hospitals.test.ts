@@ -381,4 +381,49 @@ describe('search over the generated benchmark network', () => {
     }
     expect(seen.size).toBe(150);
   });
+
+  // The nearest page is looked for in growing boxes around the point (docs/decisions/050): whatever
+  // box ends the search, the pages must be exactly the matches sorted by distance. The reference is
+  // every match (fetched without a point) sorted by haversine distance here.
+  it.each([
+    ['clinic', 'a word most places match'],
+    ['sukjai', 'a word about one place in ten matches, misspelt'],
+    ['สุขใจ', 'a Thai word'],
+    ['Dental Clinic Sukjai', 'a phrase'],
+    ['bumrungard', 'a word one place matches, misspelt'],
+  ])('with a point, "%s" (%s) comes nearest first, exactly as over every match', async (word) => {
+    const all: { code: string; lat: number; lng: number }[] = [];
+    for (let page = 1; ; page++) {
+      const body = (
+        await get(`/api/v1/hospitals?q=${encodeURIComponent(word)}&page=${page}&page_size=50`)
+      ).json();
+      all.push(...body.data.items);
+      if (!body.data.has_more) break;
+    }
+    expect(all.length).toBeGreaterThan(0);
+    const rad = (d: number) => (d * Math.PI) / 180;
+    const km = (h: { lat: number; lng: number }) =>
+      6371 *
+      2 *
+      Math.asin(
+        Math.sqrt(
+          Math.sin(rad(h.lat - HERE.lat) / 2) ** 2 +
+            Math.cos(rad(HERE.lat)) * Math.cos(rad(h.lat)) * Math.sin(rad(h.lng - HERE.lng) / 2) ** 2,
+        ),
+      );
+    const reference = all.map((h) => km(h)).sort((a, b) => a - b);
+    const got: number[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const body = (
+        await get(
+          `/api/v1/hospitals?q=${encodeURIComponent(word)}&lat=${HERE.lat}&lng=${HERE.lng}&page=${page}&page_size=50`,
+        )
+      ).json();
+      expect(body.data.total).toBe(all.length);
+      got.push(...(body.data.items as { distance_km: number }[]).map((h) => h.distance_km));
+      if (!body.data.has_more) break;
+    }
+    expect(got.length).toBe(Math.min(150, all.length));
+    for (const [i, d] of got.entries()) expect(Math.abs(d - reference[i]!)).toBeLessThanOrEqual(0.051);
+  });
 });

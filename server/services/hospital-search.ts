@@ -4,13 +4,13 @@
  * The scope is the partner's provider network: hospitals with a coverage row for the partner's
  * insurer code (or, with a card filter, the card's). Everything is decided by the database, the same
  * SQL on PGlite and PostgreSQL:
- * - names: a part of the Thai or English name (ILIKE) or a word close to one (pg_trgm's `<%`, word
- *   similarity at least WORD_SIMILARITY, set for the transaction), both served by trigram GIN indexes;
- * - distance: haversine in kilometres from the given point, nearest first; with within_km a bounding
- *   box on (lat, lng) first, then the exact distance;
- * - paging: page and page_size, with the total from a window count of the same query.
+ * - names: each typed word matches a word of the Thai or English name that contains it or is close to
+ *   it (pg_trgm's `<%`, word similarity at least WORD_SIMILARITY, set on every connection);
+ * - distance: haversine in kilometres from the given point, nearest first, looked for in growing
+ *   bounding boxes on (lat, lng); with within_km the box of that radius;
+ * - paging: page and page_size, with the total counted per filters (it does not depend on the point).
  */
-import { type Expression, type Kysely, type SqlBool, type Transaction, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import type {
   HospitalAcceptedCard,
   HospitalCoverageLevel,
@@ -23,10 +23,24 @@ import type { Database } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { cardStatus, findVisibleCard, type Viewer, visibleCards } from './cards';
 
-/** Word similarity a typed word needs with part of a name (pg_trgm's default is 0.6: too strict for Thai). */
-export const WORD_SIMILARITY = 0.4;
+/**
+ * Word similarity a typed word needs with part of a name (pg_trgm's default is 0.6: too strict for
+ * Thai). Set for every connection when it opens (server/db/database.ts), so a search is one statement
+ * and the trigram indexes serve `<%`.
+ */
+export { TRIGRAM_WORD_SIMILARITY as WORD_SIMILARITY } from '../db/database';
 const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE = 111.32;
+/**
+ * Radii (km) tried in turn around a point: the nearest page is looked for in a small box first and
+ * the box grows only when it holds less than a page. `null` is the whole network.
+ */
+const SEARCH_RADII_KM: readonly (number | null)[] = [3, 12, 50, null];
+/** A word matching at most this many places is searched through its trigram index, not by area. */
+const FEW_MATCHES = 1000;
+/** How long a count of matches, or the words matching a typed word, are reused. */
+const COUNT_TTL_MS = 5 * 60_000;
+const CACHE_SIZE = 2000;
 
 export interface HospitalSearchInput {
   q?: string | undefined;
@@ -59,19 +73,6 @@ function distanceKm(lat: number, lng: number) {
   return sql<number>`${EARTH_RADIUS_KM}::float8 * 2 * asin(sqrt(power(sin(radians(h.lat - ${lat}::float8) / 2), 2) + cos(radians(${lat}::float8)) * cos(radians(h.lat)) * power(sin(radians(h.lng - ${lng}::float8) / 2), 2)))`;
 }
 
-/** Runs `work` in a transaction where pg_trgm's word-similarity threshold is WORD_SIMILARITY. */
-async function withTrigramThreshold<T>(
-  db: Kysely<Database>,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`.execute(
-      trx,
-    );
-    return work(trx);
-  });
-}
-
 const round1 = (km: number) => Math.round(km * 10) / 10;
 
 /**
@@ -91,54 +92,153 @@ async function scopeOf(
   return card.type === 'self_added' ? null : card.ins_code;
 }
 
+type Point = { lat: number; lng: number };
+
+/** Separators of words in names, as migration 013 splits them (Thai marks are not separators). */
+const WORD_SEPARATORS = /[\s,.()/&'"+:;!?-]+/;
+const MAX_WORDS = 6;
+
+/** The distinct words of what is typed, lower-cased, at most six. */
+export function nameWords(q: string): string[] {
+  return [...new Set(q.toLowerCase().split(WORD_SEPARATORS).filter(Boolean))].slice(0, MAX_WORDS);
+}
+
+/**
+ * Answers kept per database for COUNT_TTL_MS (a Map keeps insertion order, so past CACHE_SIZE the
+ * oldest entry goes first). Per database, so servers and tests over different databases never share.
+ */
+class PerDatabaseCache<V> {
+  private readonly byDb = new WeakMap<Kysely<Database>, Map<string, { value: V; at: number }>>();
+
+  async get(db: Kysely<Database>, key: string, now: () => number, load: () => Promise<V>): Promise<V> {
+    let entries = this.byDb.get(db);
+    if (!entries) {
+      entries = new Map();
+      this.byDb.set(db, entries);
+    }
+    const hit = entries.get(key);
+    if (hit && now() - hit.at < COUNT_TTL_MS) return hit.value;
+    const value = await load();
+    entries.delete(key);
+    entries.set(key, { value, at: now() });
+    if (entries.size > CACHE_SIZE) entries.delete(entries.keys().next().value as string);
+    return value;
+  }
+
+  forget(db: Kysely<Database>) {
+    this.byDb.delete(db);
+  }
+}
+
+/** Words of the names' vocabulary matching a typed word. */
+const vocabulary = new PerDatabaseCache<string[]>();
+/** Counts of matches per filters (they do not depend on the point). */
+const counts = new PerDatabaseCache<number>();
+
+/** Forgets what is cached for `db` (after places are added or renamed). */
+export function forgetHospitalCounts(db: Kysely<Database>) {
+  counts.forget(db);
+  vocabulary.forget(db);
+}
+
+/** The words of any name that contain `word` or are close to it (`<%`), cached for five minutes. */
+function wordsLike(db: Kysely<Database>, word: string, now: () => number): Promise<string[]> {
+  return vocabulary.get(db, word, now, async () => {
+    const { rows } = await sql<{ word: string }>`
+      select word from name_words where word like ${`%${escapeLike(word)}%`}
+      union
+      select word from name_words where ${word} <% word`.execute(db);
+    return rows.map((r) => r.word);
+  });
+}
+
+/**
+ * Hospital search (docs/decisions/050-hospital-search.md, "Figures"):
+ * - names: every typed word must match a word of the Thai or English name, one that contains it or is
+ *   close to it (pg_trgm word similarity `<%`); the matching words come from the vocabulary of names
+ *   (migration 013) and are cached, and the places from the words through a B-tree;
+ * - with a point and no limit: the page is looked for within 3 km, then 12 and 50, then everywhere,
+ *   stopping at the first radius that holds the whole page (every place beyond it is farther than
+ *   every place on the page, so the order is exact); words with few matches skip the radii;
+ * - the total does not depend on the point, so it is counted once per filters and reused for five
+ *   minutes.
+ */
 export async function searchHospitals(
   db: Kysely<Database>,
   partnerInsCode: string,
   viewer: Viewer | null,
   input: HospitalSearchInput,
+  now: () => number = Date.now,
 ): Promise<HospitalSearchPage> {
   const insCode = await scopeOf(db, partnerInsCode, viewer, input.card);
   if (!insCode) return { items: [], total: 0, has_more: false };
   const q = normalizeQuery(input.q);
-  const point =
+  const point: Point | null =
     input.lat !== undefined && input.lng !== undefined ? { lat: input.lat, lng: input.lng } : null;
+  const within = point && input.within_km !== undefined ? input.within_km : null;
 
-  const run = async (trx: Kysely<Database>) => {
-    let query = trx
+  const like = `%${escapeLike(q)}%`;
+  // Each typed word must match a word of the name: the words of every name that contain it or are
+  // close to it (pg_trgm word similarity), looked up once in the vocabulary of names (cached).
+  const wordSets: string[][] = [];
+  for (const word of nameWords(q)) {
+    const matches = await wordsLike(db, word, now);
+    if (matches.length === 0) return { items: [], total: 0, has_more: false };
+    wordSets.push(matches);
+  }
+
+  const filtered = (radiusKm: number | null) => {
+    let query = db
       .selectFrom('hospitals as h')
       .innerJoin('hospital_coverages as c', (join) =>
         join.onRef('c.hospital_id', '=', 'h.id').on('c.ins_code', '=', insCode),
       )
       .where('h.is_active', '=', true);
-    if (q) {
-      const like = `%${escapeLike(q)}%`;
-      query = query.where((eb) =>
-        eb.or([
-          eb('h.name_th', 'ilike', like),
-          eb('h.name_en', 'ilike', like),
-          sql<SqlBool>`${q} <% h.name_th`,
-          sql<SqlBool>`${q} <% h.name_en`,
-        ]),
+    for (const words of wordSets) {
+      query = query.where(
+        'h.id',
+        'in',
+        sql<string>`(select hospital_id from hospital_name_words where word = any(${sql.val(words)}::text[]))`,
       );
     }
     if (input.province) query = query.where('h.province_en', '=', input.province);
     if (input.district) query = query.where('h.district_en', '=', input.district);
     if (input.level) query = query.where('c.level', '=', input.level);
     if (input.type) query = query.where('h.type', '=', input.type);
-    if (point && input.within_km !== undefined) {
-      const dLat = input.within_km / KM_PER_DEGREE;
-      const dLng = input.within_km / (KM_PER_DEGREE * Math.max(Math.cos((point.lat * Math.PI) / 180), 0.01));
+    if (point && radiusKm !== null) {
+      const dLat = radiusKm / KM_PER_DEGREE;
+      const dLng = radiusKm / (KM_PER_DEGREE * Math.max(Math.cos((point.lat * Math.PI) / 180), 0.01));
       query = query
         .where('h.lat', '>=', point.lat - dLat)
         .where('h.lat', '<=', point.lat + dLat)
         .where('h.lng', '>=', point.lng - dLng)
         .where('h.lng', '<=', point.lng + dLng)
-        .where(distanceKm(point.lat, point.lng) as Expression<number>, '<=', input.within_km);
+        .where(distanceKm(point.lat, point.lng) as Expression<number>, '<=', radiusKm);
     }
+    return query;
+  };
+
+  const countKey = JSON.stringify([insCode, q, input.province, input.district, input.level, input.type]);
+  const countMatches = async (): Promise<number> => {
+    const count = async (radiusKm: number | null) => {
+      const row = await filtered(radiusKm)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    if (within !== null) return count(within);
+    return counts.get(db, countKey, now, () => count(null));
+  };
+
+  const offset = (input.page - 1) * input.page_size;
+  const total = await countMatches();
+  if (total === 0 || offset >= total) return { items: [], total, has_more: false };
+
+  const pageAt = (radiusKm: number | null) => {
     const score = q
-      ? sql<number>`greatest(word_similarity(${q}, h.name_th), word_similarity(${q}, h.name_en), case when h.name_th ilike ${`%${escapeLike(q)}%`} or h.name_en ilike ${`%${escapeLike(q)}%`} then 1 else 0 end)`
+      ? sql<number>`case when h.name_th ilike ${like} or h.name_en ilike ${like} then 1 else greatest(word_similarity(${q}, h.name_th), word_similarity(${q}, h.name_en)) end`
       : sql<number>`0`;
-    let rows = query
+    let rows = filtered(radiusKm)
       .select([
         'h.code',
         'h.type',
@@ -159,25 +259,23 @@ export async function searchHospitals(
         point
           ? distanceKm(point.lat, point.lng).as('distance_km')
           : sql<null>`null::float8`.as('distance_km'),
-      )
-      .select(sql<number>`count(*) over ()`.as('total'));
+      );
     if (point) rows = rows.orderBy('distance_km').orderBy('h.code');
     else if (q) rows = rows.orderBy(score, 'desc').orderBy('h.type').orderBy('h.name_en').orderBy('h.code');
     else rows = rows.orderBy('h.type').orderBy('h.name_en').orderBy('h.code');
-    return rows
-      .limit(input.page_size)
-      .offset((input.page - 1) * input.page_size)
-      .execute();
+    return rows.limit(input.page_size).offset(offset).execute();
   };
 
-  const list = q ? await withTrigramThreshold(db, run) : await run(db);
-  // A page past the end has no rows to carry the window count: count again, cheaply, only then.
-  const total = list.length > 0 ? Number(list[0]!.total) : input.page > 1 ? await countOnly() : 0;
-  async function countOnly(): Promise<number> {
-    const again = await searchHospitals(db, partnerInsCode, viewer, { ...input, page: 1, page_size: 1 });
-    return again.total;
+  let list: Awaited<ReturnType<typeof pageAt>> = [];
+  if (!point || (q !== '' && total <= FEW_MATCHES)) list = await pageAt(null);
+  else if (within !== null) list = await pageAt(within);
+  else {
+    const wanted = Math.min(input.page_size, total - offset);
+    for (const radius of SEARCH_RADII_KM) {
+      list = await pageAt(radius);
+      if (list.length >= wanted) break;
+    }
   }
-  const offset = (input.page - 1) * input.page_size;
   return {
     total,
     has_more: offset + list.length < total,
