@@ -55,6 +55,9 @@ export default defineConfig({
       LIMIT_REGISTRATION_PER_ADDRESS: '1000',
       LIMIT_OTP_SEND_PER_ADDRESS: '1000',
       LIMIT_OTP_VERIFY_PER_ADDRESS: '1000',
+      LIMIT_RECOVERY_PER_ADDRESS: '1000',
+      // 30 ID-card searches an hour per address: the card, claim and route journeys together pass it.
+      LIMIT_CARD_SEARCH_PER_ADDRESS: '1000',
       // Lets parallel work build into its own folder (vite build --outDir dist-x) and test it.
       CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',
     },
