@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { type AppPath, type AppRoute, examplePath, type RoutePattern } from '../../src/config/routes';
-import { apiRequest } from '../../src/lib/api-client';
+import { callApi } from '../../src/lib/api-client';
 
 export type Examples = Partial<Record<RoutePattern, string>>;
 
@@ -15,12 +15,8 @@ const cache = new Map<string, Promise<Examples>>();
 export function partnerExamples(partnerId: string): Promise<Examples> {
   let pending = cache.get(partnerId);
   if (!pending) {
-    pending = (
-      apiRequest('GET', `/api/staff/partners/${encodeURIComponent(partnerId)}/examples`) as Promise<{
-        data: Examples;
-      }>
-    ).then(
-      (r) => r.data,
+    pending = callApi('getStaffPartnerExamples', { params: { partner_id: partnerId } }).then(
+      (r) => r.data as Examples,
       () => {
         cache.delete(partnerId);
         return {};

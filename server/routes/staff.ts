@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   getStaffMe,
   getStaffPartnerConfig,
+  getStaffPartnerExamples,
   listStaffPartners,
   staffLogin,
   staffLogout,
@@ -16,6 +17,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { publicRoute, STAFF_COOKIE, staffRoute } from '../http/route';
 import { LoginLockout } from '../services/lockout';
+import { previewExamples } from '../services/preview-examples';
 import type { LoadedPartner } from '../partners/registry';
 import { readAuthSettings } from '../services/auth-settings';
 import {
@@ -109,5 +111,11 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const loaded = app.partners.byId(params.partner_id);
     if (!loaded) throw new ApiError('NOT_FOUND');
     return { data: staffPartnerConfig(loaded) };
+  });
+
+  staffRoute(app, getStaffPartnerExamples, async ({ params, app }) => {
+    const loaded = app.partners.byId(params.partner_id);
+    if (!loaded) throw new ApiError('NOT_FOUND');
+    return { data: (await previewExamples(app, loaded)) as Record<string, string> };
   });
 }

@@ -135,6 +135,7 @@ import {
   StaffLogoutResponseSchema,
   StaffMeResponseSchema,
   StaffPartnerConfigResponseSchema,
+  StaffPartnerExamplesResponseSchema,
   StaffPartnerListResponseSchema,
   StaffPartnerParamsSchema,
   type STAFF_ROLES,
@@ -712,6 +713,15 @@ export const getStaffPartnerConfig = staff('getStaffPartnerConfig', {
   errors: ['NOT_FOUND'],
 });
 
+export const getStaffPartnerExamples = staff('getStaffPartnerExamples', {
+  summary: "Demo ids for the previewer's frames of routes that take one",
+  description:
+    "For each route pattern with an id, a record the partner's preview member (the demo member its read-only preview sessions sign in as) can open: a card, a claim, a notification, a promotion, articles, a hospital, a Telemed provider. So a frame of /promotion/:id shows a real promotion, not 'not found'.",
+  request: { params: StaffPartnerParamsSchema },
+  response: StaffPartnerExamplesResponseSchema,
+  errors: ['NOT_FOUND'],
+});
+
 // Partner drafts (issue 14): docs/decisions/062-partner-drafts.md.
 const DRAFT_EDITOR = { ...publicCall, staff: 'editor' } as const;
 
@@ -754,26 +764,6 @@ export const getPartnerDraftHistory = staff('getPartnerDraftHistory', {
   errors: ['NOT_FOUND'],
 });
 
-export const uploadPartnerDraftAsset = staff('uploadPartnerDraftAsset', {
-  summary: "Add or replace an image of a draft's assets/ (editors)",
-  description:
-    "multipart/form-data with one file part named file. The type comes from the bytes, never the name: SVG (checked like validate:partners checks a partner's SVGs: no script, event attributes, foreignObject or external references), PNG, JPEG or WebP (decoded and re-encoded, metadata dropped); the name's ending must match. At most 1,048,576 bytes (the validator's limit). Theme fields point at it as /partners/<partner_id>/assets/<name>; staff read it at GET /api/staff/drafts/{id}/assets/{name}.",
-  auth: DRAFT_EDITOR,
-  request: { params: DraftAssetParamsSchema, multipart: DraftAssetFormSchema },
-  response: PartnerDraftResponseSchema,
-  errors: ['NOT_FOUND', 'DRAFT_ASSET_INVALID', 'PAYLOAD_TOO_LARGE'],
-});
-
-export const importPartnerDraft = staff('importPartnerDraft', {
-  summary: 'Start a draft from a partner folder zip (editors)',
-  description:
-    "multipart/form-data with id (the new draft's UUID), title and archive: a zip of one partner folder as the export makes it. The draft takes the folder's configuration, keys (fresh ones when absent or invalid) and images; what validate:partners says about it is answered in problems. A zip that cannot be read, or holds no partner.json, theme.json and menu-tiles.json, answers 422 DRAFT_IMPORT_INVALID with the reason.",
-  auth: DRAFT_EDITOR,
-  request: { multipart: DraftImportFormSchema },
-  response: PartnerDraftResponseSchema,
-  errors: ['DRAFT_IMPORT_INVALID', 'DRAFT_ID_TAKEN', 'PAYLOAD_TOO_LARGE'],
-});
-
 export const createPreviewSession = staff('createPreviewSession', {
   summary: "A read-only session of a partner's demo member, for the previewer's frames",
   description:
@@ -809,6 +799,7 @@ export const STAFF_OPERATIONS = [
   getStaffMe,
   listStaffPartners,
   getStaffPartnerConfig,
+  getStaffPartnerExamples,
   listPartnerDrafts,
   createPartnerDraft,
   getPartnerDraft,

@@ -80,3 +80,10 @@ export const StaffPartnerConfigSchema = z
 export const StaffPartnerConfigResponseSchema = dataEnvelope(StaffPartnerConfigSchema).meta({
   id: 'StaffPartnerConfigResponse',
 });
+
+export const StaffPartnerExamplesResponseSchema = dataEnvelope(
+  z.record(z.string(), z.string()).meta({
+    description:
+      "Route pattern → a demo id the partner's preview member can open there (e.g. '/promotion/:id' → a running promotion's id). Routes with no such record are absent.",
+  }),
+).meta({ id: 'StaffPartnerExamplesResponse' });
