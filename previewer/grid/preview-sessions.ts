@@ -3,7 +3,7 @@
  * before it expires, so hundreds of frames of one partner share one token. The token goes into each
  * frame's URL fragment (never sent to the server, never in a Referer); guest routes get none.
  */
-import { apiRequest } from '../../src/lib/api-client';
+import { callApi } from '../../src/lib/api-client';
 
 export interface PreviewSession {
   token: string;
@@ -18,9 +18,7 @@ const settled = new Map<string, PreviewSession | null>();
 
 async function create(partnerId: string): Promise<PreviewSession | null> {
   try {
-    const answer = (await apiRequest('POST', '/api/staff/preview-sessions', {
-      body: { partner_id: partnerId },
-    })) as { data: { token: string; expires_at: string } };
+    const answer = await callApi('createPreviewSession', { body: { partner_id: partnerId } });
     return { token: answer.data.token, expiresAt: Date.parse(answer.data.expires_at) };
   } catch {
     // No session (the partner has no demo member, or the server refused): signed-out frames.
