@@ -238,7 +238,9 @@ export async function searchHospitals(
     const score = q
       ? sql<number>`case when h.name_th ilike ${like} or h.name_en ilike ${like} then 1 else greatest(word_similarity(${q}, h.name_th), word_similarity(${q}, h.name_en)) end`
       : sql<number>`0`;
-    let rows = filtered(radiusKm)
+    // `offset 0` fences the matches off, so the distance (trigonometry) is computed for them only,
+    // not for every row a hash join happens to scan.
+    const matches = filtered(radiusKm)
       .select([
         'h.code',
         'h.type',
@@ -255,6 +257,10 @@ export async function searchHospitals(
         'h.lng',
         'c.level',
       ])
+      .offset(0);
+    let rows = db
+      .selectFrom(matches.as('h'))
+      .selectAll('h')
       .select(
         point
           ? distanceKm(point.lat, point.lng).as('distance_km')
