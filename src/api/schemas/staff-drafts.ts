@@ -27,6 +27,10 @@ export const DraftProblemSchema = z
     pointer: z.string().optional(),
     line: z.number().int().optional(),
     message: z.string(),
+    suggestion: z
+      .string()
+      .optional()
+      .meta({ description: "A value that fixes it: a contrast failure's nearest passing colour." }),
   })
   .meta({ id: 'DraftProblem', description: 'One thing validate:partners would refuse, and how to fix it.' });
 

@@ -34,6 +34,8 @@ export interface Problem {
   pointer?: string;
   line?: number;
   message: string;
+  /** A value that fixes it (a contrast failure's nearest passing colour), for a one-click fix. */
+  suggestion?: string;
 }
 
 export function formatProblem(p: Problem): string {
@@ -693,7 +695,12 @@ export function inspectPartnerFiles(input: PartnerFilesInput): PartnerFilesRepor
       });
     }
     for (const c of checkThemeContrast(theme))
-      problems.push({ file, pointer: c.pointer, message: c.message });
+      problems.push({
+        file,
+        pointer: c.pointer,
+        message: c.message,
+        ...(c.suggestion ? { suggestion: c.suggestion } : {}),
+      });
     if (valid.theme) {
       focus = focusPairs(theme as Theme);
       for (const f of focus.filter((f) => !(f.ratio >= FOCUS_MIN)))

@@ -347,6 +347,8 @@ export interface ContrastProblem {
   message: string;
   ratio: number;
   min: number;
+  /** The nearest colour to the text colour that passes on this background, when there is one. */
+  suggestion?: string;
 }
 
 /**
@@ -372,6 +374,7 @@ export function checkThemeContrast(theme: Theme | Partial<Theme>): ContrastProbl
       pointer: colorPointer(pair.text),
       ratio,
       min: pair.min,
+      ...(suggestion ? { suggestion } : {}),
       message:
         `"${rawText}" on ${bgName} ${shownBg} has contrast ${formatRatio(ratio)}, below the ${pair.min}:1 ` +
         `that WCAG AA needs for ${pair.what}; ` +
