@@ -4,6 +4,7 @@
  * (docs/decisions/053-content-and-notifications.md).
  */
 import { z } from 'zod';
+import { HELP_PAGE_TYPES as HELP_PAGES } from '../../engine/partner/help-page';
 import { DateSchema, LangSchema, TimestampSchema, text } from './common';
 import { ArticleSummarySchema, PromotionSummarySchema } from './home';
 
@@ -108,7 +109,8 @@ export const ArticleResponseSchema = z.object({ data: ArticleDetailSchema }).met
 
 // --- Help pages (/others/{type}) ---
 
-export const HELP_PAGE_TYPES = ['faq', 'contact', 'about', 'terms'] as const;
+// Defined with the help page parser, which the partner validator shares (src/engine/partner/help-page.ts).
+export const HELP_PAGE_TYPES = HELP_PAGES;
 export type HelpPageType = (typeof HELP_PAGE_TYPES)[number];
 
 export const HelpPageParamsSchema = z.object({

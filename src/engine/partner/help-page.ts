@@ -1,3 +1,6 @@
+/** The help pages a partner may have (/others/{type}); src/api/schemas/content.ts re-exports them. */
+export const HELP_PAGE_TYPES = ['faq', 'contact', 'about', 'terms'] as const;
+
 /** A help page file (partners/<id>/pages/<type>.<lang>.md, docs/decisions/053): its "# " title and the rest. */
 export interface ParsedPage {
   title: string;

@@ -11,12 +11,11 @@
  * and the server import it: the member app never does.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { HELP_PAGE_TYPES } from '../../api/schemas/content';
 import type { MenuTiles, Partner, Theme } from '../../generated/types';
 import { validateMenuTiles, validatePartner, validateTheme } from '../../generated/validators.js';
 import { checkThemeContrast, contrastRatio, formatRatio } from '../theme/contrast';
 import { FOCUS_MIN, focusRingColor, focusSurfaces, focusWhat, toHex } from '../theme/focus';
-import { parseHelpPage } from './help-page';
+import { HELP_PAGE_TYPES, parseHelpPage } from './help-page';
 import { SCHEMA_DOCS, type SchemaDocs, type SchemaNode } from './schema-docs';
 
 export type { SchemaDocs, SchemaNode };
