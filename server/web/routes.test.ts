@@ -143,6 +143,15 @@ describe('HTML with the partner inlined', () => {
     expect(bootOf(unknownCookie.body).partner.partner_id).toBe('default');
   });
 
+  it('renders a previewer frame for its partner without remembering it (docs/decisions/063)', async () => {
+    if (!other) return;
+    const frame = await html(`/en/coverages?wl_preview=1&partner_id=${other}`, {
+      cookie: 'wl_partner=default',
+    });
+    expect(bootOf(frame.body).partner.partner_id).toBe(other);
+    expect(frame.cookies).toHaveLength(0);
+  });
+
   it('serves the previewer page for /previewer/*', async () => {
     const response = await html('/previewer/some/route');
     expect(response.statusCode).toBe(200);

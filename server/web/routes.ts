@@ -79,12 +79,16 @@ function pathnameOf(request: FastifyRequest): string {
   return q === -1 ? request.url : request.url.slice(0, q);
 }
 
-/** The partner of an HTML request: ?partner_id= when it names one (remembered in a cookie), then the cookie, then default. */
+/**
+ * The partner of an HTML request: ?partner_id= when it names one (remembered in a cookie), then the
+ * cookie, then default. A previewer frame (?wl_preview=1) is not remembered: frames of other partners
+ * and the member's own app in the same browser must not change each other's partner.
+ */
 export function resolveHtmlPartner(request: FastifyRequest, reply: FastifyReply): LoadedPartner {
   const { partners, config } = request.server.ctx;
-  const fromQuery = partners.byId(
-    (request.query as Record<string, unknown>)?.partner_id as string | undefined,
-  );
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = partners.byId(query?.partner_id as string | undefined);
+  if (fromQuery && query?.wl_preview === '1') return fromQuery;
   if (fromQuery) {
     reply.setCookie(PARTNER_COOKIE, fromQuery.id, {
       path: '/',

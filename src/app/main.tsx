@@ -7,6 +7,7 @@ import { localeOfPath, localizePath } from '../config/routes';
 import { authStore } from '../lib/auth-store';
 import { initI18n, readLocaleCookie } from '../lib/i18n';
 import { usePartnerStore } from '../lib/partner-store';
+import { inPreview } from '../lib/storage';
 import { boot } from './boot';
 import { removeBootShell } from './app-shell';
 import { createAppRouter } from './router';
@@ -23,9 +24,13 @@ async function start() {
     return;
   }
   usePartnerStore.getState().setBoot(bootData);
+  // A frame of the previewer: src/app/preview-frame.ts, loaded only then (docs/decisions/063).
+  const preview = inPreview ? await import('./preview-frame') : null;
   // LINE partners only: @line/liff loads lazily and liff.init() settles before the router starts, so a
   // liff.state deep link lands on the right route. Other partners skip this (no extra bytes or waits).
-  if (bootData.partner.line_liff_id) {
+  // A preview frame renders a LINE partner as inside LINE, without LIFF and its gate.
+  if (preview) await preview.startPreviewFrame(bootData);
+  else if (bootData.partner.line_liff_id) {
     const { startLineApp } = await import('./line-start-up');
     await startLineApp(bootData.partner);
   }
@@ -40,6 +45,7 @@ async function start() {
       replace: true,
     });
   });
+  preview?.attachPreviewFrame(router);
   const rootEl = document.getElementById('root');
   if (!rootEl) throw new Error('index.html has no #root element');
   createRoot(rootEl).render(

@@ -11,6 +11,55 @@ export const STORAGE_KEYS = {
   insCode: 'ins_code',
 } as const;
 
+/**
+ * Preview mode (src/engine/partner/preview.ts, docs/decisions/063-preview-mode.md): a frame of the
+ * previewer (`?wl_preview=1`, or a reload of such a frame, which keeps its window name) keeps
+ * localStorage, sessionStorage and document.cookie in memory, so frames of different partners and a
+ * member's own session in the same browser never see or overwrite each other. Installed when this
+ * module first runs, before the auth store reads its token and before any screen store is created.
+ */
+export const PREVIEW_WINDOW_NAME = 'wl-preview';
+export const inPreview =
+  typeof window !== 'undefined' &&
+  (/[?&]wl_preview=1(?:&|$)/.test(window.location.search) ||
+    (window.parent !== window && window.name === PREVIEW_WINDOW_NAME));
+
+export function memoryStorage(): Storage {
+  const m = new Map<string, string>();
+  return {
+    get length() {
+      return m.size;
+    },
+    key: (i: number) => [...m.keys()][i] ?? null,
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, String(v)),
+    removeItem: (k: string) => void m.delete(k),
+    clear: () => m.clear(),
+  };
+}
+
+/** Puts this window's storage and cookies in memory (preview frames only). */
+export function isolateStorage(win: Window = window) {
+  const jar = new Map<string, string>();
+  for (const name of ['localStorage', 'sessionStorage'])
+    Object.defineProperty(win, name, { value: memoryStorage(), configurable: true });
+  Object.defineProperty(win.document, 'cookie', {
+    configurable: true,
+    get: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    set: (raw: string) => {
+      const pair = raw.split(';')[0] ?? '';
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      if (at < 1) return;
+      if (/;\s*max-age=(0|-)/i.test(raw)) jar.delete(name);
+      else jar.set(name, pair.slice(at + 1).trim());
+    },
+  });
+  win.name = PREVIEW_WINDOW_NAME;
+}
+
+if (inPreview) isolateStorage();
+
 export interface BarStatus {
   topbar: boolean;
   bottom: boolean;

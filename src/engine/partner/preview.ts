@@ -22,7 +22,13 @@ export const PREVIEW_TOKEN_PARAM = 'wl_preview_token';
 export const PREVIEW_STATE_PARAM = 'wl_preview_state';
 
 /** Representative states for flows that need a prior step. */
-export const PREVIEW_STATES = ['otp', 'use-card', 'eclaim-documents', 'eclaim-preview', 'eclaim-success'] as const;
+export const PREVIEW_STATES = [
+  'otp',
+  'use-card',
+  'eclaim-documents',
+  'eclaim-preview',
+  'eclaim-success',
+] as const;
 export type PreviewState = (typeof PREVIEW_STATES)[number];
 
 /** What a frame renders: a partner's public face, its theme and its tiles (a draft's, when editing). */
@@ -60,4 +66,28 @@ export function isPreviewToFrame(data: unknown): data is PreviewToFrame {
 export function isPreviewFromFrame(data: unknown): data is PreviewFromFrame {
   const t = (data as { type?: unknown } | null)?.type;
   return t === 'wl-preview:ready' || t === 'wl-preview:applied' || t === 'wl-preview:highlighted';
+}
+
+/**
+ * The representative state a grid frame of a route asks for (`wl_preview_state`), by route pattern of
+ * src/config/routes.ts (the engine does not import it; src/app/preview-states.test.ts checks every
+ * key is a pattern of the table). /otp is a guest route: its frame opens without a preview session.
+ */
+export const PREVIEW_STATE_FOR_ROUTE: Readonly<Partial<Record<string, PreviewState>>> = {
+  '/otp': 'otp',
+  '/otp-card': 'otp',
+  '/otp-delete': 'otp',
+  '/hospital-list': 'use-card',
+  '/e-claim': 'eclaim-documents',
+};
+
+/** Further states of a route worth a frame of their own (the later e-Claim steps). */
+export const PREVIEW_EXTRA_STATES_FOR_ROUTE: Readonly<Partial<Record<string, readonly PreviewState[]>>> = {
+  '/e-claim': ['eclaim-preview', 'eclaim-success'],
+};
+
+/** The state a frame's URL asks for, or null. */
+export function previewStateOf(search: string): PreviewState | null {
+  const value = new URLSearchParams(search).get(PREVIEW_STATE_PARAM);
+  return (PREVIEW_STATES as readonly string[]).includes(value ?? '') ? (value as PreviewState) : null;
 }
