@@ -13,8 +13,8 @@ import * as m006 from './migrations/006_hospital_search';
 import * as m008 from './migrations/008_telemed';
 import * as m009 from './migrations/009_claims';
 import * as m010 from './migrations/010_partner_drafts';
-import * as m013 from './migrations/013_hospital_name_words';
 import * as m011 from './migrations/011_preview_sessions';
+import * as m013 from './migrations/013_hospital_name_words';
 import type { Database } from './types';
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -28,8 +28,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '008_telemed': m008,
   '009_claims': m009,
   '010_partner_drafts': m010,
-  '013_hospital_name_words': m013,
   '011_preview_sessions': m011,
+  '013_hospital_name_words': m013,
 };
 
 export class MigrationError extends Error {

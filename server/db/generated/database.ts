@@ -225,6 +225,11 @@ export interface HospitalCoverages {
   level: 'all' | 'some';
 }
 
+export interface HospitalNameWords {
+  hospital_id: string;
+  word: string;
+}
+
 export interface Hospitals {
   address_en: string;
   address_th: string;
@@ -306,6 +311,10 @@ export interface Members {
   surname: string;
   updated_at: Generated<Timestamp>;
   username: string | null;
+}
+
+export interface NameWords {
+  word: string;
 }
 
 export interface NotificationReads {
@@ -565,11 +574,13 @@ export interface DB {
   eclaim_drafts: EclaimDrafts;
   family_links: FamilyLinks;
   hospital_coverages: HospitalCoverages;
+  hospital_name_words: HospitalNameWords;
   hospitals: Hospitals;
   idempotency_keys: IdempotencyKeys;
   insured_persons: InsuredPersons;
   member_consents: MemberConsents;
   members: Members;
+  name_words: NameWords;
   notification_reads: NotificationReads;
   notifications: Notifications;
   otp_challenges: OtpChallenges;
