@@ -15,7 +15,7 @@ import { EditorPanel } from './editor';
 import { useDraftStore } from './editor/draft-store';
 import { useExamples } from './grid/examples';
 import { refreshHighlights } from './grid/frame-bus';
-import { FramesGrid, matchesSearch } from './grid/frames-grid';
+import { FramesGrid, matchesSearch, statesOf } from './grid/frames-grid';
 import { forgetPreviewSessions } from './grid/preview-sessions';
 import { ROUTE_GROUPS, routesOf } from './grid/route-groups';
 import { draftSource, partnerSource, type Source } from './grid/sources';
@@ -172,8 +172,11 @@ function Previewer({
 
   const { examples, ready } = useExamples(sources.map((src) => src.basePartnerId));
 
-  const routeCount = ROUTE_GROUPS.flatMap(routesOf).filter((r) => matchesSearch(r, view.search)).length;
-  const frameCount = routeCount * (compare ? 2 : sources.length) * view.locales.length * view.widths.length;
+  const framesPerSource = ROUTE_GROUPS.flatMap(routesOf)
+    .filter((r) => matchesSearch(r, view.search))
+    .reduce((n, r) => n + statesOf(r).length, 0);
+  const frameCount =
+    framesPerSource * (compare ? 2 : sources.length) * view.locales.length * view.widths.length;
   const waitingForDraft = view.draft !== null && draftId !== view.draft;
 
   return (

@@ -8,7 +8,12 @@ import { memo } from 'react';
 import en from '../../locales/en/common.json';
 import th from '../../locales/th/common.json';
 import type { AppRoute, Locale } from '../../src/config/routes';
-import type { PreviewConfig } from '../../src/engine/partner/preview';
+import {
+  PREVIEW_EXTRA_STATES_FOR_ROUTE,
+  PREVIEW_STATE_FOR_ROUTE,
+  type PreviewConfig,
+  type PreviewState,
+} from '../../src/engine/partner/preview';
 import * as s from '../previewer.css';
 import type { FrameWidth } from '../view/view-state';
 import { type Examples, previewPath } from './examples';
@@ -20,6 +25,11 @@ const TITLES: Record<Locale, Record<string, string>> = {
   en: en.routes as Record<string, string>,
   th: th.routes as Record<string, string>,
 };
+
+/** The frames a route gets per source, language and width: its representative state and any later ones. */
+export function statesOf(route: AppRoute): (PreviewState | null)[] {
+  return [PREVIEW_STATE_FOR_ROUTE[route.path] ?? null, ...(PREVIEW_EXTRA_STATES_FOR_ROUTE[route.path] ?? [])];
+}
 
 export const routeTitle = (route: AppRoute) => TITLES.en[route.title] ?? route.title;
 
@@ -58,15 +68,22 @@ export const FramesGrid = memo(function FramesGrid(props: GridProps) {
       </p>
     );
 
-  const frameFor = (route: AppRoute, source: Source, locale: Locale, width: FrameWidth) => (
+  const frameFor = (
+    route: AppRoute,
+    source: Source,
+    locale: Locale,
+    width: FrameWidth,
+    state: PreviewState | null,
+  ) => (
     <PhoneFrame
-      key={`${source.key}|${locale}|${width}`}
+      key={`${source.key}|${locale}|${width}|${state ?? ''}`}
       route={route}
       title={routeTitle(route)}
       path={previewPath(route, examples.get(source.basePartnerId))}
       locale={locale}
       width={width}
       source={source}
+      state={state}
       highlightAgainst={compare ? () => props.highlightAgainst(source) : undefined}
     />
   );
@@ -84,17 +101,21 @@ export const FramesGrid = memo(function FramesGrid(props: GridProps) {
           {routes.map((route) => (
             <div key={route.path} className={s.routeRow} data-route-row={route.path}>
               {compare
-                ? locales.flatMap((locale) =>
-                    widths.map((width) => (
-                      <div key={`${locale}|${width}`} className={s.comparePair}>
-                        {frameFor(route, compare[0], locale, width)}
-                        {frameFor(route, compare[1], locale, width)}
-                      </div>
-                    )),
+                ? statesOf(route).flatMap((state) =>
+                    locales.flatMap((locale) =>
+                      widths.map((width) => (
+                        <div key={`${locale}|${width}|${state ?? ''}`} className={s.comparePair}>
+                          {frameFor(route, compare[0], locale, width, state)}
+                          {frameFor(route, compare[1], locale, width, state)}
+                        </div>
+                      )),
+                    ),
                   )
                 : sources.flatMap((source) =>
-                    locales.flatMap((locale) =>
-                      widths.map((width) => frameFor(route, source, locale, width)),
+                    statesOf(route).flatMap((state) =>
+                      locales.flatMap((locale) =>
+                        widths.map((width) => frameFor(route, source, locale, width, state)),
+                      ),
                     ),
                   )}
             </div>

@@ -5,7 +5,6 @@
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import type { AppPath, AppRoute, Locale } from '../../src/config/routes';
-import * as protocol from '../../src/engine/partner/preview';
 import type { PreviewConfig, PreviewState } from '../../src/engine/partner/preview';
 import * as s from '../previewer.css';
 import type { FrameWidth } from '../view/view-state';
@@ -22,12 +21,6 @@ export const FRAME_SIZES: Record<FrameWidth, { height: number; scale: number }> 
   768: { height: 1024, scale: 0.4 },
 };
 
-/** Route pattern → representative state (helper P's table in the protocol module, when present). */
-const STATE_FOR_ROUTE: Partial<Record<string, PreviewState>> =
-  ((protocol as unknown as Record<string, unknown>).PREVIEW_STATE_FOR_ROUTE as
-    | Partial<Record<string, PreviewState>>
-    | undefined) ?? {};
-
 const LANGUAGE: Record<Locale, string> = { th: 'Thai', en: 'English' };
 
 export interface PhoneFrameProps {
@@ -38,6 +31,8 @@ export interface PhoneFrameProps {
   locale: Locale;
   width: FrameWidth;
   source: Source;
+  /** A representative state of a flow that needs a prior step (PREVIEW_STATE_FOR_ROUTE). */
+  state: PreviewState | null;
   /** In compare mode: what to outline against (null: nothing); undefined outside compare mode. */
   highlightAgainst?: () => PreviewConfig | null | undefined;
 }
@@ -56,7 +51,7 @@ function useSession(partnerId: string, needed: boolean): PreviewSession | null |
 }
 
 export const PhoneFrame = memo(function PhoneFrame(props: PhoneFrameProps) {
-  const { route, title, path, locale, width, source } = props;
+  const { route, title, path, locale, width, source, state } = props;
   const size = FRAME_SIZES[width];
   const [placeholder, setPlaceholder] = useState<HTMLDivElement | null>(null);
   const mounted = useLazyMount(placeholder);
@@ -70,7 +65,6 @@ export const PhoneFrame = memo(function PhoneFrame(props: PhoneFrameProps) {
   highlightRef.current = props.highlightAgainst;
 
   const ready = mounted && (!signedIn || session !== undefined);
-  const state = STATE_FOR_ROUTE[route.path] ?? null;
   const src = ready
     ? frameSrc({ path, locale, partnerId: source.basePartnerId, state, token: session?.token })
     : null;
@@ -99,6 +93,7 @@ export const PhoneFrame = memo(function PhoneFrame(props: PhoneFrameProps) {
       data-source={source.key}
       data-locale={locale}
       data-width={width}
+      data-state={state ?? ''}
       data-mounted={src ? 'true' : 'false'}
       data-load-id={loadId ?? ''}
       data-applied={applied}
