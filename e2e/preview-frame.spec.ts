@@ -122,6 +122,27 @@ test('a button that would save is refused calmly and nothing changes', async ({ 
   expect(after.email).toBe(before.email);
 });
 
+test('opening a notification marks nothing read and, done by the screen itself, says nothing', async ({
+  page,
+}) => {
+  const grant = await previewSession(page);
+  const list = async () => (await (await memberApi(page, grant.token, '/api/v1/notifications')).json()).data;
+  const unread = (await list()).items.find((n: { read: boolean; expired: boolean }) => !n.read && !n.expired);
+  expect(unread).toBeTruthy();
+  await openHost(page);
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/v1/notifications/${unread.id}/read`) && r.request().method() === 'PUT',
+  );
+  const frame = await addFrame(page, 'notification', frameUrl(`/en/notification/${unread.id}`, grant.token));
+  await expect(frame.getByTestId('notification-detail')).toBeVisible();
+  expect((await refused).status()).toBe(403);
+  // Give a toast the time it would take to appear (50 ms after the answer), then check there is none.
+  await frame.locator('body').evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  await expect(frame.getByText('Preview only: nothing is saved')).toHaveCount(0);
+  const after = (await list()).items.find((n: { id: string }) => n.id === unread.id);
+  expect(after.read).toBe(false);
+});
+
 test('a config message re-themes the top bar without a reload', async ({ page }) => {
   const grant = await previewSession(page);
   await openHost(page);

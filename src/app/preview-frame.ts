@@ -145,8 +145,13 @@ export function onPreviewMessage(event: MessageEvent, win: Window = window) {
   }
 }
 
-/** "Preview only: nothing is saved", once per refusal, unless the screen already said so. */
+/**
+ * "Preview only: nothing is saved", once per refusal of something the staff member did (a screen's own
+ * background write, like marking an opened notification read, stays silent), unless the screen
+ * already said so.
+ */
 async function sayReadOnly() {
+  if (navigator.userActivation && !navigator.userActivation.isActive) return;
   const i18n = await initI18n(localeOfPath(window.location.pathname));
   const message = i18n.t('common:toast.previewReadOnly');
   // The screen's own error toast may carry the server's same message: wait for it, then add ours only
