@@ -96,6 +96,16 @@ module.exports = {
       to: { path: '^src/(components|lib|api|config|testing)/' },
     },
     {
+      name: 'partner-validator-outside-member-app',
+      comment:
+        'The partner validator (ajv validators, the schemas as data, the contrast and SVG checks) is ' +
+        'for the previewer, scripts and the server: the member app never validates partner folders, ' +
+        'and members would download it for nothing.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/engine/partner/', '\\.test\\.tsx?$'] },
+      to: { path: '^src/engine/partner/(validate-config|schema-docs)\\.ts$' },
+    },
+    {
       name: 'no-circular',
       comment:
         'A cycle makes load order matter and the modules in it impossible to understand, test or split ' +
