@@ -235,6 +235,8 @@ export const groupHeading = style({
   borderBottom: `2px solid ${LINE}`,
 });
 export const groupCount = style({ marginLeft: 6, color: MUTED, fontSize: 12, fontWeight: 400 });
+/** Routes flow side by side and wrap; a route's own frames (sources, languages, widths) stay together. */
+export const routes = style({ display: 'flex', flexWrap: 'wrap', gap: 28, alignItems: 'flex-start' });
 export const routeRow = style({ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' });
 export const comparePair = style({
   display: 'flex',

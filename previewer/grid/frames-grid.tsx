@@ -98,28 +98,30 @@ export const FramesGrid = memo(function FramesGrid(props: GridProps) {
               {routes.length} {routes.length === 1 ? 'route' : 'routes'}
             </span>
           </h2>
-          {routes.map((route) => (
-            <div key={route.path} className={s.routeRow} data-route-row={route.path}>
-              {compare
-                ? statesOf(route).flatMap((state) =>
-                    locales.flatMap((locale) =>
-                      widths.map((width) => (
-                        <div key={`${locale}|${width}|${state ?? ''}`} className={s.comparePair}>
-                          {frameFor(route, compare[0], locale, width, state)}
-                          {frameFor(route, compare[1], locale, width, state)}
-                        </div>
-                      )),
-                    ),
-                  )
-                : sources.flatMap((source) =>
-                    statesOf(route).flatMap((state) =>
+          <div className={s.routes}>
+            {routes.map((route) => (
+              <div key={route.path} className={s.routeRow} data-route-row={route.path}>
+                {compare
+                  ? statesOf(route).flatMap((state) =>
                       locales.flatMap((locale) =>
-                        widths.map((width) => frameFor(route, source, locale, width, state)),
+                        widths.map((width) => (
+                          <div key={`${locale}|${width}|${state ?? ''}`} className={s.comparePair}>
+                            {frameFor(route, compare[0], locale, width, state)}
+                            {frameFor(route, compare[1], locale, width, state)}
+                          </div>
+                        )),
                       ),
-                    ),
-                  )}
-            </div>
-          ))}
+                    )
+                  : sources.flatMap((source) =>
+                      statesOf(route).flatMap((state) =>
+                        locales.flatMap((locale) =>
+                          widths.map((width) => frameFor(route, source, locale, width, state)),
+                        ),
+                      ),
+                    )}
+              </div>
+            ))}
+          </div>
         </section>
       ))}
     </div>
