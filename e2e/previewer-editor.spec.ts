@@ -59,6 +59,9 @@ test('an editor edits a draft of the default partner: frames re-theme, errors sh
   const newId = `e2e-copy-${suffix}`;
   await panel.getByRole('combobox', { name: 'Partner', exact: true }).selectOption('default');
   await panel.getByLabel('New partner id').fill(newId);
+  // A copy keeps the original's insurer code unless given its own, and the editor says so at once.
+  await expect(panel.getByRole('button', { name: 'Start the draft' })).toBeDisabled();
+  await panel.getByLabel('New insurer code').fill(`E${suffix}`.toUpperCase());
   await panel.getByRole('button', { name: 'Start the draft' }).click();
   await expect(panel.getByText(`partner ${newId}`, { exact: false })).toBeVisible();
   await expect(problemCount(page)).toHaveText('0');
@@ -148,6 +151,7 @@ test('a save made on an old version is a conflict shown to the editor, never an 
   const panel = editor(page);
   await panel.getByRole('combobox', { name: 'Partner', exact: true }).selectOption('default');
   await panel.getByLabel('New partner id').fill(`e2e-conflict-${suffix}`);
+  await panel.getByLabel('New insurer code').fill(`C${suffix}`.toUpperCase());
   await panel.getByRole('button', { name: 'Start the draft' }).click();
   const id = await draftIdOf(page);
   // Someone else saves version 2 in between.
@@ -178,7 +182,7 @@ test('a brand kit of two colours gives a draft with no contrast problem; its zip
   const panel = editor(page);
   await panel.getByText('Start from a brand kit').click();
   await panel.getByLabel('Partner id', { exact: true }).fill(KIT.partnerId);
-  await panel.getByLabel('Insurer code').fill(KIT.insCode);
+  await panel.getByLabel('Insurer code', { exact: true }).fill(KIT.insCode);
   await panel.getByLabel('Thai name').fill('แอคมี เฮลท์');
   await panel.getByLabel('English name').fill('Acme Health');
   await panel.getByRole('combobox', { name: 'Brand colours' }).selectOption('2');

@@ -82,7 +82,13 @@ export interface DraftState {
   loadDrafts(): Promise<void>;
   /** Opens a saved draft (shared links call this). Resolves when it is open or has failed (see `error`). */
   openDraft(id: string): Promise<void>;
-  createFromPartner(input: { basePartnerId: string; partnerId: string; title: string }): Promise<void>;
+  createFromPartner(input: {
+    basePartnerId: string;
+    partnerId: string;
+    title: string;
+    /** A copy's own insurer code (a copy must not keep its original's). */
+    insCode?: string;
+  }): Promise<void>;
   createFromBrandKit(input: BrandKitInput): Promise<void>;
   /** Starts a draft from a partner folder: a zip, or the folder's files with their relative paths. */
   importFolder(input: { title: string; zip: Uint8Array }): Promise<void>;
@@ -479,14 +485,14 @@ export const useDraftStore = create<DraftState>((set, get) => {
       }
     },
 
-    createFromPartner({ basePartnerId, partnerId, title }) {
+    createFromPartner({ basePartnerId, partnerId, title, insCode }) {
       return start('Starting the draft…', async () => {
         const answer = await callApi('createPartnerDraft', {
           body: {
             id: uuid(),
             partner_id: partnerId,
             title,
-            from: { kind: 'partner', partner_id: basePartnerId },
+            from: { kind: 'partner', partner_id: basePartnerId, ...(insCode ? { ins_code: insCode } : {}) },
           },
         });
         return answer.data;

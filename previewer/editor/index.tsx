@@ -7,7 +7,7 @@
  */
 import { zipSync } from 'fflate';
 import { type DragEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { PARTNER_ID_PATTERN } from '../../src/api/schemas/staff-drafts';
+import { INS_CODE_PATTERN, PARTNER_ID_PATTERN } from '../../src/api/schemas/staff-drafts';
 import { SCHEMA_DOCS } from '../../src/engine/partner/schema-docs';
 import { ASSET_EXTENSIONS, MAX_ASSET_BYTES } from '../../src/engine/partner/validate-config';
 import { isHexColor } from '../../src/engine/theme/contrast';
@@ -158,9 +158,11 @@ function FromPartner({ partners }: { partners: StaffPartner[] }) {
   const [base, setBase] = useState('');
   const [mode, setMode] = useState<'copy' | 'same'>('copy');
   const [newId, setNewId] = useState('');
+  const [newInsCode, setNewInsCode] = useState('');
   const chosen = base || partners[0]?.partner_id || '';
   const partnerId = mode === 'same' ? chosen : newId;
-  const idValid = PARTNER_ID_PATTERN.test(partnerId);
+  const insValid = mode === 'same' || INS_CODE_PATTERN.test(newInsCode);
+  const idValid = PARTNER_ID_PATTERN.test(partnerId) && insValid;
   return (
     <details className={s.card} open>
       <summary>Start from a partner</summary>
@@ -170,9 +172,12 @@ function FromPartner({ partners }: { partners: StaffPartner[] }) {
           e.preventDefault();
           if (!idValid) return;
           const name = partners.find((p) => p.partner_id === chosen)?.name.en ?? chosen;
-          void useDraftStore
-            .getState()
-            .createFromPartner({ basePartnerId: chosen, partnerId, title: `${name} (${partnerId})` });
+          void useDraftStore.getState().createFromPartner({
+            basePartnerId: chosen,
+            partnerId,
+            title: `${name} (${partnerId})`,
+            ...(mode === 'copy' ? { insCode: newInsCode } : {}),
+          });
         }}
       >
         <label className={s.label}>
@@ -209,6 +214,20 @@ function FromPartner({ partners }: { partners: StaffPartner[] }) {
             </span>
           </label>
         )}
+        {mode === 'copy' && (
+          <label className={s.label}>
+            New insurer code
+            <input
+              value={newInsCode}
+              onChange={(e) => setNewInsCode(e.target.value.trim().toUpperCase())}
+              placeholder="e.g. SLI2"
+              aria-invalid={newInsCode !== '' && !INS_CODE_PATTERN.test(newInsCode)}
+            />
+            <span className={s.description}>
+              2–10 capital letters or digits; each partner needs its own (it selects the theme).
+            </span>
+          </label>
+        )}
         <button type="submit" className={s.primary} disabled={!idValid}>
           Start the draft
         </button>
@@ -231,7 +250,7 @@ function FromBrandKit() {
   const used = colors.slice(0, count);
   const ready =
     PARTNER_ID_PATTERN.test(partnerId) &&
-    /^[A-Z0-9]{2,10}$/.test(insCode) &&
+    INS_CODE_PATTERN.test(insCode) &&
     nameTh.trim() !== '' &&
     nameEn.trim() !== '' &&
     used.every(isHexColor) &&

@@ -151,7 +151,7 @@ describe('partner drafts', () => {
         id: randomUUID(),
         partner_id: 'siam-life-2027',
         title: 'Siam Life refresh',
-        from: { kind: 'partner', partner_id: 'siam-life' },
+        from: { kind: 'partner', partner_id: 'siam-life', ins_code: 'SLI27' },
       },
     ]) {
       const draft = (await call('POST', '/api/staff/drafts', editorCookie, body)).json().data;
@@ -166,6 +166,45 @@ describe('partner drafts', () => {
         rmSync(root, { recursive: true, force: true });
       }
     }
+  });
+
+  it("says at once when a copy keeps its original's insurer code, as validate:partners would beside it", async () => {
+    const kept = (
+      await call('POST', '/api/staff/drafts', editorCookie, {
+        id: randomUUID(),
+        partner_id: 'siam-life-copy',
+        title: 'Siam Life copy',
+        from: { kind: 'partner', partner_id: 'siam-life' },
+      })
+    ).json().data;
+    expect(kept.content.partner.ins_code).toBe('SLI');
+    expect(kept.problems).toEqual([
+      expect.objectContaining({
+        pointer: '/ins_code',
+        message: expect.stringMatching(/"SLI" is also used by partners\/siam-life\/partner\.json/),
+      }),
+    ]);
+    const own = (
+      await call('POST', '/api/staff/drafts', editorCookie, {
+        id: randomUUID(),
+        partner_id: 'siam-life-copy2',
+        title: 'Siam Life copy 2',
+        from: { kind: 'partner', partner_id: 'siam-life', ins_code: 'SLI2' },
+      })
+    ).json().data;
+    expect(own.content.partner.ins_code).toBe('SLI2');
+    expect(own.content.theme.ins_code).toBe('SLI2');
+    expect(own.problems).toEqual([]);
+    // The same partner id replaces its folder: its own code and keys are no clash.
+    const same = (
+      await call('POST', '/api/staff/drafts', editorCookie, {
+        id: randomUUID(),
+        partner_id: 'siam-life',
+        title: 'Siam Life in place',
+        from: { kind: 'partner', partner_id: 'siam-life' },
+      })
+    ).json().data;
+    expect(same.problems).toEqual([]);
   });
 
   it('lets viewers read but not write or export, and answers nothing without a staff session', async () => {

@@ -18,7 +18,12 @@ import {
   type PartnerDraft,
 } from '../../src/api/schemas/staff-drafts';
 import { partnerFolderFromKit } from '../../src/engine/partner/folder';
-import { checkSvg, inspectPartnerFiles } from '../../src/engine/partner/validate-config';
+import {
+  checkSvg,
+  checkUniqueness,
+  inspectPartnerFiles,
+  type PartnerIdentity,
+} from '../../src/engine/partner/validate-config';
 import type { AppContext } from '../context';
 import type { PartnerDrafts } from '../db/generated/database';
 import { ApiError } from '../http/api-error';
@@ -72,10 +77,36 @@ export function draftFolderFiles(
 
 /**
  * What validate:partners says about these files as partners/<partnerId>/ (file names relative to the
- * folder): the same in-memory checks the script runs on a folder read from disk.
+ * folder): the same in-memory checks the script runs on a folder read from disk, and, as it does
+ * across folders, that partner_id, ins_code and the keys are not another partner's (`others`: the
+ * partners the server runs, except the one this draft replaces), so a copy that kept its original's
+ * insurer code is told so here, not first in CI.
  */
-export function checkDraftFiles(partnerId: string, files: Record<string, Uint8Array>) {
-  return inspectPartnerFiles({ folder: partnerId, label: '', files, isDefault: false }).problems;
+export function checkDraftFiles(
+  partnerId: string,
+  files: Record<string, Uint8Array>,
+  others: PartnerIdentity[] = [],
+) {
+  const report = inspectPartnerFiles({ folder: partnerId, label: '', files, isDefault: false });
+  return [
+    ...report.problems,
+    ...checkUniqueness(
+      [report.identity],
+      others.filter((o) => o.partner_id !== partnerId),
+    ),
+  ];
+}
+
+/** The running partners as the validator compares folders. */
+function runningPartners(app: AppContext): PartnerIdentity[] {
+  return app.partners.all.map(({ partner }) => ({
+    dir: `partners/${partner.partner_id}`,
+    file: `partners/${partner.partner_id}/partner.json`,
+    partner_id: partner.partner_id,
+    ins_code: partner.ins_code,
+    secret_key: partner.secret_key,
+    api_key: partner.api_key,
+  }));
 }
 
 /** Leaf-level differences between two JSON values, as JSON pointers (at most MAX_CHANGES). */
@@ -161,7 +192,11 @@ async function answer(app: AppContext, row: DraftRow): Promise<PartnerDraft> {
   const [summary] = await summaryOf(app, [row]);
   const assets = await loadAssets(app, row.id);
   const content = row.content as DraftContent;
-  const problems = checkDraftFiles(row.partner_id, draftFolderFiles(content, row, assets));
+  const problems = checkDraftFiles(
+    row.partner_id,
+    draftFolderFiles(content, row, assets),
+    runningPartners(app),
+  );
   return {
     ...summary!,
     content,
@@ -218,9 +253,13 @@ export async function createDraft(
     if (!loaded) throw new ApiError('NOT_FOUND');
     base = loaded.id;
     const { secret_key, api_key, ...publicPartner } = loaded.partner;
+    const insCode = body.from.ins_code ?? loaded.partner.ins_code;
     content = {
-      partner: { ...publicPartner, partner_id: body.partner_id },
-      theme: movePaths(loaded.theme, loaded.id, body.partner_id) as Record<string, unknown>,
+      partner: { ...publicPartner, partner_id: body.partner_id, ins_code: insCode },
+      theme: {
+        ...(movePaths(loaded.theme, loaded.id, body.partner_id) as Record<string, unknown>),
+        ins_code: insCode,
+      },
       menu_tiles: loaded.tiles as unknown as Record<string, unknown>,
     };
     // The same partner keeps its keys; a copy under another id gets fresh ones below.

@@ -9,6 +9,8 @@ import { dataEnvelope, TimestampSchema, text } from './common';
 
 const HEX = /^#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$/;
 export const PARTNER_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;
+/** An insurer code: 2–10 capital letters or digits. */
+export const INS_CODE_PATTERN = /^[A-Z0-9]{2,10}$/;
 
 const JsonObject = z.record(z.string(), z.unknown());
 
@@ -79,10 +81,20 @@ export const CreateDraftRequestSchema = z
     partner_id: partnerId().meta({ description: 'The partner folder the draft becomes.' }),
     title: text().trim().min(1).max(100),
     from: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('partner'), partner_id: partnerId() }),
+      z.object({
+        kind: z.literal('partner'),
+        partner_id: partnerId(),
+        ins_code: text()
+          .regex(/^[A-Z0-9]{2,10}$/, 'Use 2–10 capital letters or digits.')
+          .optional()
+          .meta({
+            description:
+              "A copy's own insurer code (partner.json and theme.json); without it the copy keeps the original's, which validate:partners refuses beside it.",
+          }),
+      }),
       z.object({
         kind: z.literal('brand_kit'),
-        ins_code: text().regex(/^[A-Z0-9]{2,10}$/, 'Use 2–10 capital letters or digits.'),
+        ins_code: text().regex(INS_CODE_PATTERN, 'Use 2–10 capital letters or digits.'),
         name: z.object({ th: text().trim().min(1).max(100), en: text().trim().min(1).max(100) }),
         colors: z.array(text().regex(HEX, 'Use a hex colour such as #0057B8.')).min(1).max(3),
       }),
