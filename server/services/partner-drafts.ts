@@ -49,7 +49,7 @@ export interface DraftAsset {
 type DraftRow = Selectable<PartnerDrafts>;
 
 export type CreateDraftInput =
-  | { kind: 'partner'; partner_id: string }
+  | { kind: 'partner'; partner_id: string; ins_code?: string | undefined }
   | { kind: 'brand_kit'; ins_code: string; name: { th: string; en: string }; colors: string[] };
 
 /** The files of a draft as a partner folder: what export zips and what the validator reads. */
