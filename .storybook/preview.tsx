@@ -19,8 +19,11 @@ import { applyThemeToDocument } from '../src/engine/theme/theme-scope';
 import { ensureLanguage, ensureNamespaces, initI18n, useTranslation } from '../src/lib/i18n';
 import { usePartnerStore } from '../src/lib/partner-store';
 
-/** Namespaces the stories read besides common and validation (field labels, the OTP step). */
-const STORY_NAMESPACES = ['auth', 'otp'];
+/**
+ * Namespaces the stories read besides common and validation (field labels, the OTP step, and the
+ * e-Claim document names and failure reasons around the upload row).
+ */
+const STORY_NAMESPACES = ['auth', 'otp', 'claims'];
 
 /**
  * The "draft" toolbar option: the chosen partner's theme with every colour and the 8 button styles

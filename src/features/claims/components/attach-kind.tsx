@@ -1,19 +1,20 @@
 /**
  * One kind of claim document (receipts, medical certificates, bank-book page, others): the files
  * attached, the most allowed, a camera and a file picker, and each file being sent with its own
- * progress and status (uploading, uploaded, failed → retry). Files are checked on selection (type,
- * 10 MB) and again by the server; photos are downscaled first (lib/upload.ts). Removing a file asks
- * for confirmation.
+ * progress and status in the app's upload row (components/ui/upload-row.tsx: waiting, uploading,
+ * trying again in n s after a dropped connection, checking, uploaded, failed → retry or remove).
+ * Files are checked on selection (type, 10 MB) and again by the server; photos are downscaled first
+ * (lib/upload.ts). Removing an uploaded file asks for confirmation.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS, type AttachmentKindName } from '../../../api/claim-rules';
 import type { Attachment } from '../../../api/schemas/claims';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FieldError } from '../../../components/ui/field';
+import { UploadList, UploadRow, type UploadStatus } from '../../../components/ui/upload-row';
 import { useTranslation } from '../../../lib/i18n';
 import { checkSelectedFile, downscalePhoto, sendFile } from '../lib/upload';
-import { formatSize } from '../lib/format';
 import * as s from './claims.css';
 import { useErrorText } from './state';
 
@@ -26,6 +27,38 @@ interface Pending {
   total: number;
   state: 'preparing' | 'uploading' | 'attaching' | 'failed' | 'refused';
   error: string | null;
+  /** When tus tries again after a dropped connection (ms since the epoch), while it waits. */
+  retryAt: number | null;
+}
+
+/** What the upload row shows for a file being sent. */
+function rowStatus(p: Pending, now: number): UploadStatus {
+  const percent = (p.sent / (p.total || 1)) * 100;
+  switch (p.state) {
+    case 'preparing':
+      return { state: 'waiting' };
+    case 'uploading':
+      return p.retryAt !== null && p.retryAt > now
+        ? { state: 'retrying', percent, seconds: (p.retryAt - now) / 1000 }
+        : { state: 'uploading', percent };
+    case 'attaching':
+      return { state: 'checking' };
+    case 'failed':
+    case 'refused':
+      return { state: 'failed', error: p.error ?? '' };
+  }
+}
+
+/** The clock, ticking while some file waits to try again (for its "in n s"). */
+function useRetryClock(waiting: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!waiting) return;
+    setNow(Date.now());
+    const id = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(id);
+  }, [waiting]);
+  return now;
 }
 
 let nextId = 0;
@@ -54,24 +87,27 @@ export function AttachKind({
   const limit = ATTACHMENT_LIMITS[kind];
   const used = existing.length + pending.filter((p) => p.state !== 'refused').length;
   const full = used >= limit;
+  const now = useRetryClock(pending.some((p) => p.retryAt !== null));
   const update = (id: string, patch: Partial<Pending>) =>
     setPending((all) => all.map((p) => (p.id === id ? { ...p, ...patch } : p)));
 
   const start = async (item: Pending) => {
     const file = item.file ?? (await downscalePhoto(item.original));
-    update(item.id, { file, state: 'uploading', error: null, total: file.size });
+    update(item.id, { file, state: 'uploading', error: null, total: file.size, retryAt: null });
     sendFile(
       file,
       { kind, original: item.original },
       {
-        onProgress: (sent, total) => update(item.id, { sent, total }),
+        onProgress: (sent, total) => update(item.id, { sent, total, retryAt: null }),
+        onRetry: (delayMs) => update(item.id, { retryAt: delayMs > 0 ? Date.now() + delayMs : null }),
         onError: (why) =>
           update(item.id, {
+            retryAt: null,
             state: why === 'refused' ? 'refused' : 'failed',
             error: why === 'refused' ? t('attach.refused') : t('attach.network'),
           }),
         onDone: (uploadId) => {
-          update(item.id, { state: 'attaching' });
+          update(item.id, { state: 'attaching', retryAt: null });
           onAttach(uploadId).then(
             () => setPending((all) => all.filter((p) => p.id !== item.id)),
             (err) => update(item.id, { state: 'refused', error: errorText(err, 'attach.refused') }),
@@ -102,6 +138,7 @@ export function AttachKind({
         total: original.size,
         state: 'preparing',
         error: null,
+        retryAt: null,
       };
       setPending((all) => [...all, item]);
       void start(item);
@@ -120,76 +157,30 @@ export function AttachKind({
         </span>
       </div>
       <p className={s.muted}>{t(`kinds.${kind}.hint`)}</p>
-      <ul className={s.list} aria-label={t(`kinds.${kind}.title`)}>
+      <UploadList label={t(`kinds.${kind}.title`)}>
         {existing.map((a) => (
-          <li key={a.id} className={s.fileRow} data-testid="attached-file">
-            <span>
-              {a.filename} <span className={s.muted}>({formatSize(a.size)})</span>
-              <br />
-              <span className={s.muted}>{t('attach.uploaded')}</span>
-            </span>
-            {onDelete ? (
-              <Button
-                variant="outline"
-                size="small"
-                onClick={() => setConfirming({ id: a.id, name: a.filename })}
-              >
-                {t('attach.remove')}
-                <span
-                  className={s.muted}
-                  style={{
-                    position: 'absolute',
-                    width: 1,
-                    height: 1,
-                    overflow: 'hidden',
-                    clip: 'rect(0 0 0 0)',
-                  }}
-                >
-                  {a.filename}
-                </span>
-              </Button>
-            ) : null}
-          </li>
+          <UploadRow
+            key={a.id}
+            data-testid="attached-file"
+            name={a.filename}
+            size={a.size}
+            status={{ state: 'done' }}
+            onRemove={onDelete ? () => setConfirming({ id: a.id, name: a.filename }) : undefined}
+          />
         ))}
         {pending.map((p) => (
-          <li key={p.id} className={s.fileRow} data-testid="pending-file" data-state={p.state}>
-            <span>
-              {p.name}
-              <br />
-              {p.state === 'uploading' || p.state === 'preparing' || p.state === 'attaching' ? (
-                <>
-                  <progress
-                    className={s.progress}
-                    max={p.total || 1}
-                    value={p.sent}
-                    aria-label={t('attach.progress', { name: p.name })}
-                  />
-                  <span className={s.muted} aria-live="polite">
-                    {p.state === 'attaching'
-                      ? t('attach.checking')
-                      : t('attach.uploading', { percent: Math.floor((p.sent / (p.total || 1)) * 100) })}
-                  </span>
-                </>
-              ) : (
-                <FieldError error={p.error} />
-              )}
-            </span>
-            {p.state === 'failed' ? (
-              <Button size="small" onClick={() => void start(p)}>
-                {t('attach.retry')}
-              </Button>
-            ) : p.state === 'refused' ? (
-              <Button
-                variant="outline"
-                size="small"
-                onClick={() => setPending((all) => all.filter((x) => x.id !== p.id))}
-              >
-                {t('attach.dismiss')}
-              </Button>
-            ) : null}
-          </li>
+          <UploadRow
+            key={p.id}
+            data-testid="pending-file"
+            data-state={p.state}
+            name={p.name}
+            size={p.original.size}
+            status={rowStatus(p, now)}
+            onRetry={p.state === 'failed' ? () => void start(p) : undefined}
+            onRemove={() => setPending((all) => all.filter((x) => x.id !== p.id))}
+          />
         ))}
-      </ul>
+      </UploadList>
       {full ? (
         <p className={s.muted}>{t('attach.full', { count: limit })}</p>
       ) : (

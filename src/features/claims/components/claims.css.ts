@@ -80,15 +80,6 @@ export const dot = style({
   borderRadius: '50%',
   backgroundColor: vars.color.main1,
 });
-export const fileRow = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'center',
-  gap: 8,
-  padding: '8px 0',
-  borderTop: `1px solid ${vars.color.text2}`,
-});
-export const progress = style({ width: '100%', height: 8 });
 export const pickers = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 });
 export const fileInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' });
 export const radios = style({

@@ -17,9 +17,3 @@ export const formatMoney = (amount: number, currency: 'THB' | 'USD' = 'THB') =>
 /** Today's date in Thailand as YYYY-MM-DD. */
 export const todayInBangkok = (now: Date = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(now);
-
-/** 1234567 → '1.2 MB'. */
-export const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;

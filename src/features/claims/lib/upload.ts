@@ -6,7 +6,7 @@
  * is remembered per file (in this tab's sessionStorage, cleared at sign-out) so leaving the page and
  * coming back resumes it too.
  */
-import { type PreviousUpload, Upload, type UrlStorage } from 'tus-js-client';
+import { defaultOptions, type PreviousUpload, Upload, type UrlStorage } from 'tus-js-client';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_NAME_PATTERN,
@@ -95,7 +95,12 @@ export interface SendCallbacks {
   onProgress: (sent: number, total: number) => void;
   onDone: (uploadId: string) => void;
   onError: (problem: 'network' | 'refused') => void;
+  /** The connection dropped and tus tries again by itself after `delayMs` (RETRY_DELAYS). */
+  onRetry?: (delayMs: number) => void;
 }
+
+/** How long tus waits before each new attempt after a dropped connection, then gives up. */
+export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
 
 /**
  * Sends one file; resumes an earlier unfinished upload of the same file (same name, size, date and
@@ -111,7 +116,15 @@ export function sendFile(
   const upload = new Upload(file, {
     endpoint: ECLAIM_UPLOAD_PATH,
     chunkSize: 1024 * 1024,
-    retryDelays: [0, 1000, 3000, 5000, 10000],
+    retryDelays: RETRY_DELAYS,
+    // tus's own rule (not a 4xx other than 409/423, and the browser is online), told to the screen.
+    onShouldRetry: (error, attempt, options) => {
+      const retry = defaultOptions.onShouldRetry
+        ? defaultOptions.onShouldRetry(error, attempt, options)
+        : true;
+      if (retry) cb.onRetry?.(options.retryDelays?.[attempt] ?? 0);
+      return retry;
+    },
     headers: {
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...(apiKey ? { 'x-api-key': apiKey } : {}),
