@@ -3,10 +3,11 @@
  * for tests, or a PostgreSQL server through node-postgres when DATABASE_URL is set. One Kysely
  * PostgreSQL dialect, one set of migrations and queries for all three.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
@@ -124,8 +125,33 @@ export function kyselyForPGlite(pglite: PGlite, closeOnDestroy = true): Kysely<D
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite, closeOnDestroy }) });
 }
 
+/**
+ * A statement whose text starts with this comment is prepared once per connection under a name made
+ * from its text, so PostgreSQL may keep its plan instead of planning it at every call (hospital
+ * search, where planning was a third of a search: docs/decisions/050-hospital-search.md). Values stay
+ * parameters; only the few shapes a caller builds become statements. PGlite ignores the comment.
+ */
+export const PREPARED_STATEMENT_MARK = '/* prepared */ ';
+
+const statementName = (text: string) => `wl_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+
+/** The pool as Kysely sees it, with marked statements sent as named (prepared) statements. */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      const query = (text: unknown, values?: readonly unknown[]) =>
+        typeof text === 'string' && text.startsWith(PREPARED_STATEMENT_MARK)
+          ? client.query({ name: statementName(text), text, values: values ? [...values] : [] })
+          : client.query(text as string, values ? [...values] : undefined);
+      return { query: query as PostgresPoolClient['query'], release: () => client.release() };
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function kyselyForPool(pool: pg.Pool): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {

@@ -19,6 +19,7 @@ import type {
   HospitalSummary,
 } from '../../src/api/schemas/hospitals';
 import { HOSPITAL_SERVICE_TAGS } from '../../src/api/schemas/hospitals';
+import { PREPARED_STATEMENT_MARK } from '../db/database';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { cardStatus, findVisibleCard, type Viewer, visibleCards } from './cards';
@@ -29,6 +30,7 @@ import { cardStatus, findVisibleCard, type Viewer, visibleCards } from './cards'
  * and the trigram indexes serve `<%`.
  */
 export { TRIGRAM_WORD_SIMILARITY as WORD_SIMILARITY } from '../db/database';
+
 const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE = 111.32;
 /**
@@ -234,7 +236,7 @@ export async function searchHospitals(
   const total = await countMatches();
   if (total === 0 || offset >= total) return { items: [], total, has_more: false };
 
-  const pageAt = (radiusKm: number | null) => {
+  const pageAt = async (radiusKm: number | null) => {
     const score = q
       ? sql<number>`case when h.name_th ilike ${like} or h.name_en ilike ${like} then 1 else greatest(word_similarity(${q}, h.name_th), word_similarity(${q}, h.name_en)) end`
       : sql<number>`0`;
@@ -269,7 +271,9 @@ export async function searchHospitals(
     if (point) rows = rows.orderBy('distance_km').orderBy('h.code');
     else if (q) rows = rows.orderBy(score, 'desc').orderBy('h.type').orderBy('h.name_en').orderBy('h.code');
     else rows = rows.orderBy('h.type').orderBy('h.name_en').orderBy('h.code');
-    return rows.limit(input.page_size).offset(offset).execute();
+    // Prepared per connection: the plan of each of the few shapes is kept (PREPARED_STATEMENT_MARK).
+    const compiled = rows.limit(input.page_size).offset(offset).compile();
+    return (await db.executeQuery({ ...compiled, sql: PREPARED_STATEMENT_MARK + compiled.sql })).rows;
   };
 
   let list: Awaited<ReturnType<typeof pageAt>> = [];

@@ -70,7 +70,7 @@ export function isPreviewFromFrame(data: unknown): data is PreviewFromFrame {
 
 /**
  * The representative state a grid frame of a route asks for (`wl_preview_state`), by route pattern of
- * src/config/routes.ts (the engine does not import it; src/app/preview-states.test.ts checks every
+ * src/config/routes.ts (the engine does not import it; src/app/preview-frame.test.tsx checks every
  * key is a pattern of the table). /otp is a guest route: its frame opens without a preview session.
  */
 export const PREVIEW_STATE_FOR_ROUTE: Readonly<Partial<Record<string, PreviewState>>> = {
