@@ -144,7 +144,7 @@ function preparingPool(pool: pg.Pool): PostgresPool {
         typeof text === 'string' && text.startsWith(PREPARED_STATEMENT_MARK)
           ? client.query({ name: statementName(text), text, values: values ? [...values] : [] })
           : client.query(text as string, values ? [...values] : undefined);
-      return { query: query as PostgresPoolClient['query'], release: () => client.release() };
+      return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
     },
     end: () => pool.end(),
   };

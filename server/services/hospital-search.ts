@@ -273,7 +273,8 @@ export async function searchHospitals(
     else rows = rows.orderBy('h.type').orderBy('h.name_en').orderBy('h.code');
     // Prepared per connection: the plan of each of the few shapes is kept (PREPARED_STATEMENT_MARK).
     const compiled = rows.limit(input.page_size).offset(offset).compile();
-    return (await db.executeQuery({ ...compiled, sql: PREPARED_STATEMENT_MARK + compiled.sql })).rows;
+    const prepared: typeof compiled = { ...compiled, sql: PREPARED_STATEMENT_MARK + compiled.sql };
+    return (await db.executeQuery(prepared)).rows;
   };
 
   let list: Awaited<ReturnType<typeof pageAt>> = [];
