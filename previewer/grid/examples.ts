@@ -5,7 +5,7 @@
  * hospital, a Telemed provider and category.
  */
 import { useEffect, useState } from 'react';
-import { type AppPath, type AppRoute, examplePath, type RoutePattern } from '../../src/config/routes';
+import { type AppHref, type AppRoute, examplePath, type RoutePattern } from '../../src/config/routes';
 import { callApi } from '../../src/lib/api-client';
 
 export type Examples = Partial<Record<RoutePattern, string>>;
@@ -58,8 +58,12 @@ const HELP_TYPE = 'faq';
  * optional id with no demo record is left out (the list screen), a required one falls back to a
  * placeholder.
  */
-export function previewPath(route: AppRoute, examples: Examples | undefined): AppPath {
-  if (!route.path.includes(':')) return examplePath(route);
+export function previewPath(route: AppRoute, examples: Examples | undefined): AppHref {
+  if (!route.path.includes(':')) {
+    // A screen that takes its record from the query gets the demo record's query.
+    const query = examples?.[route.path];
+    return query?.startsWith('?') ? `${examplePath(route)}${query}` : examplePath(route);
+  }
   const id = route.path.startsWith('/others/') ? HELP_TYPE : examples?.[route.path];
   if (id) return examplePath(route, id, true);
   return route.path.includes('?') ? examplePath(route) : examplePath(route, 'demo-1', true);

@@ -43,6 +43,13 @@ const API_FOR: Record<string, (id: string) => string> = {
   '/edit-card-family/:id?': (id) => `/api/v1/cards/${id}`,
   '/claim-status/:id?': (id) => `/api/v1/claims/${id}`,
   '/notification/:id': (id) => `/api/v1/notifications/${id}`,
+  // Screens that read their card from the query: the card must open (the benefit is one of its lines).
+  '/view-card-detail': (q) => `/api/v1/cards/${new URLSearchParams(q).get('id')}`,
+  '/hospital-list': (q) => `/api/v1/cards/${new URLSearchParams(q).get('card')}`,
+  '/add-coverage': (q) => `/api/v1/cards/${new URLSearchParams(q).get('card')}`,
+  '/add-coverage-family': (q) => `/api/v1/cards/${new URLSearchParams(q).get('card')}`,
+  '/edit-coverage': (q) => `/api/v1/cards/${new URLSearchParams(q).get('card')}`,
+  '/edit-coverage-family': (q) => `/api/v1/cards/${new URLSearchParams(q).get('card')}`,
 };
 
 describe("the previewer's demo ids", () => {
@@ -63,6 +70,7 @@ describe("the previewer's demo ids", () => {
         '/article/:id',
         '/search-hospital/detail/:id',
         '/coverages/:id',
+        '/view-card-detail',
       ])
         expect(examples, `${partnerId} ${pattern}`).toHaveProperty([pattern]);
       expect(examples['/others/:type?']).toBe('faq');

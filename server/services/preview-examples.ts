@@ -5,6 +5,8 @@
  * queries the member API answers with (visible cards, claims, notifications, running promotions,
  * published articles, the partner's hospital network and Telemed providers), so a frame that opens it
  * gets an answer. A route with no such record is left out (the previewer then opens its list screen).
+ * Screens that read their record from the query (/view-card-detail?id=…, /add-coverage?card=…) get
+ * the whole query, starting with "?".
  */
 import { sql } from 'kysely';
 import type { RoutePattern } from '../../src/config/routes';
@@ -82,6 +84,34 @@ export async function previewExamples(app: AppContext, partner: LoadedPartner): 
   set('/edit-card/:id?', own.find((c) => c.type === 'self_added')?.id);
   set('/family-coverages/:id?', family[0]?.id);
   set('/edit-card-family/:id?', family.find((c) => c.type === 'self_added')?.id);
+
+  // Screens that take their card as a query parameter get the whole query ("?id=…", "?card=…").
+  const ownAdded = own.find((c) => c.type === 'self_added')?.id;
+  const familyAdded = family.find((c) => c.type === 'self_added')?.id;
+  const benefitOf = async (cardId: string | undefined) =>
+    cardId
+      ? (
+          await db
+            .selectFrom('coverage_benefits')
+            .select('id')
+            .where('card_id', '=', cardId)
+            .orderBy('position')
+            .orderBy('id')
+            .limit(1)
+            .executeTakeFirst()
+        )?.id
+      : undefined;
+  const [ownBenefit, familyBenefit] = await Promise.all([benefitOf(ownAdded), benefitOf(familyAdded)]);
+  const query = (pattern: RoutePattern, params: Record<string, string | undefined>) => {
+    if (Object.values(params).every(Boolean))
+      set(pattern, `?${new URLSearchParams(params as Record<string, string>)}`);
+  };
+  query('/view-card-detail', { id: own[0]?.id });
+  query('/hospital-list', { card: own.find((c) => c.type !== 'self_added')?.id });
+  query('/add-coverage', { card: ownAdded });
+  query('/add-coverage-family', { card: familyAdded });
+  query('/edit-coverage', { card: ownAdded, benefit: ownBenefit });
+  query('/edit-coverage-family', { card: familyAdded, benefit: familyBenefit });
 
   const [claims, notifications, telemedCards] = await Promise.all([
     listClaims(db, viewer, {}),

@@ -84,6 +84,6 @@ export const StaffPartnerConfigResponseSchema = dataEnvelope(StaffPartnerConfigS
 export const StaffPartnerExamplesResponseSchema = dataEnvelope(
   z.record(z.string(), z.string()).meta({
     description:
-      "Route pattern → a demo id the partner's preview member can open there (e.g. '/promotion/:id' → a running promotion's id). Routes with no such record are absent.",
+      "Route pattern → a demo id the partner's preview member can open there (e.g. '/promotion/:id' → a running promotion's id), or for a screen that reads its record from the query, the query (e.g. '/view-card-detail' → '?id=…'). Routes with no such record are absent.",
   }),
 ).meta({ id: 'StaffPartnerExamplesResponse' });
