@@ -62,7 +62,7 @@ export function previewPath(route: AppRoute, examples: Examples | undefined): Ap
   if (!route.path.includes(':')) {
     // A screen that takes its record from the query gets the demo record's query.
     const query = examples?.[route.path];
-    return query?.startsWith('?') ? `${examplePath(route)}${query}` : examplePath(route);
+    return query?.startsWith('?') ? `${examplePath(route)}?${query.slice(1)}` : examplePath(route);
   }
   const id = route.path.startsWith('/others/') ? HELP_TYPE : examples?.[route.path];
   if (id) return examplePath(route, id, true);

@@ -1,9 +1,10 @@
 /**
- * A frame's address by the protocol of src/engine/partner/preview.ts: the route's localized path,
+ * A frame's address by the protocol of src/engine/partner/preview.ts: the route's localized path (and
+ * the demo record's query, when the screen reads one),
  * `?wl_preview=1&partner_id=<base>`, an optional representative state, and the preview session's
  * token in the fragment.
  */
-import type { AppPath, Locale } from '../../src/config/routes';
+import type { AppHref, AppPath, Locale } from '../../src/config/routes';
 import { localizePath } from '../../src/config/routes';
 import {
   PREVIEW_PARAM,
@@ -13,14 +14,18 @@ import {
 } from '../../src/engine/partner/preview';
 
 export function frameSrc(opts: {
-  path: AppPath;
+  /** The route's path, with the demo record's query when the screen reads one. */
+  path: AppHref;
   locale: Locale;
   partnerId: string;
   state?: PreviewState | null;
   token?: string | null;
 }): string {
-  const q = new URLSearchParams({ [PREVIEW_PARAM]: '1', partner_id: opts.partnerId });
+  const [pathname, query] = opts.path.split('?') as [AppPath, string | undefined];
+  const q = new URLSearchParams(query);
+  q.set(PREVIEW_PARAM, '1');
+  q.set('partner_id', opts.partnerId);
   if (opts.state) q.set(PREVIEW_STATE_PARAM, opts.state);
   const hash = opts.token ? `#${PREVIEW_TOKEN_PARAM}=${encodeURIComponent(opts.token)}` : '';
-  return `${localizePath(opts.path, opts.locale)}?${q}${hash}`;
+  return `${localizePath(pathname, opts.locale)}?${q}${hash}`;
 }

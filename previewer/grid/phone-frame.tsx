@@ -4,7 +4,7 @@
  * open with the base partner's read-only preview session, guest routes signed out.
  */
 import { memo, useEffect, useRef, useState } from 'react';
-import type { AppPath, AppRoute, Locale } from '../../src/config/routes';
+import type { AppHref, AppRoute, Locale } from '../../src/config/routes';
 import type { PreviewConfig, PreviewState } from '../../src/engine/partner/preview';
 import * as s from '../previewer.css';
 import type { FrameWidth } from '../view/view-state';
@@ -27,7 +27,7 @@ export interface PhoneFrameProps {
   route: AppRoute;
   /** The English title of the route. */
   title: string;
-  path: AppPath;
+  path: AppHref;
   locale: Locale;
   width: FrameWidth;
   source: Source;
