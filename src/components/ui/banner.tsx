@@ -9,11 +9,15 @@ export interface BannerItem {
   href: string;
 }
 
-/** Horizontally scrolling banners; each is a link when it has a target. */
+/**
+ * Horizontally scrolling banners; each is a link when it has a target. When none has one, the strip
+ * itself takes focus, so it can be scrolled from the keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
+ */
 export function BannerStrip({ items, label }: { items: BannerItem[]; label: string }) {
   if (items.length === 0) return null;
+  const noLinks = items.every((b) => !b.href);
   return (
-    <ul className={s.strip} aria-label={label} data-testid="banners">
+    <ul className={s.strip} aria-label={label} data-testid="banners" tabIndex={noLinks ? 0 : undefined}>
       {items.map((b, index) => {
         // Theme banners are 750 × 300: the box is reserved before the image arrives (no layout shift),
         // and the first one, the page's largest paint, is fetched first.
