@@ -7,15 +7,20 @@ import { Button } from './button';
 const meta = {
   title: 'UI/Button',
   component: Button,
-  args: { variant: 'primary', children: 'ยืนยัน', disabled: false, block: false, size: 'medium' },
+  args: { variant: 'primary', children: null, disabled: false, block: false, size: 'medium' },
   argTypes: { variant: { control: 'select', options: [...BUTTON_VARIANTS] } },
 } satisfies Meta<typeof Button>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One button; pick the style, size and state in the controls. */
-export const Playground: Story = {};
+function PlaygroundButton(args: Parameters<typeof Button>[0]) {
+  const { t } = useTranslation();
+  return <Button {...args}>{t('actions.confirm')}</Button>;
+}
+
+/** One button in the story's language; pick the style, size and state in the controls. */
+export const Playground: Story = { render: (args) => <PlaygroundButton {...args} /> };
 
 function AllStyles({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
