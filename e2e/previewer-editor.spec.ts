@@ -92,11 +92,35 @@ test('an editor edits a draft of the default partner: frames re-theme, errors sh
   await expect.poll(mainColorInFrame).toBe('#8A1538');
   await expect(loginFrame.first()).toHaveAttribute('data-load-id', loadId!);
 
-  // A tile status: e-Claim (menu_icon_5_status under reading A) hidden.
+  // A tile status: e-Claim (menu_icon_5_status under reading A) hidden, seen in the draft's home
+  // frames in Thai and English, both unreloaded.
+  await page.getByLabel('Search routes').fill('home');
+  await page.getByRole('checkbox', { name: 'English', exact: true }).check();
+  const homeFrames = page.locator(`figure[data-frame][data-route="/"][data-source="draft:${id}"]`);
+  await expect(homeFrames).toHaveCount(2);
+  for (const i of [0, 1]) await expect(homeFrames.nth(i)).toHaveAttribute('data-load-id', /.+/);
+  const homeLoadIds = await homeFrames.evaluateAll((els) => els.map((e) => e.getAttribute('data-load-id')));
+  const eclaimTileIn = (i: number) =>
+    homeFrames
+      .nth(i)
+      .locator('iframe')
+      .evaluate((el) =>
+        (el as HTMLIFrameElement).contentDocument?.querySelector('[data-testid="tile-e_claim"]')
+          ? 'shown'
+          : 'hidden',
+      );
+  for (const i of [0, 1]) await expect.poll(() => eclaimTileIn(i)).toBe('shown');
   const eclaim = panel.getByRole('switch', { name: /e_claim shown/ });
   await expect(eclaim).toBeChecked();
   await eclaim.uncheck();
   await expect(eclaim).not.toBeChecked();
+  for (const i of [0, 1]) await expect.poll(() => eclaimTileIn(i)).toBe('hidden');
+  expect(await homeFrames.evaluateAll((els) => els.map((e) => e.getAttribute('data-load-id')))).toEqual(
+    homeLoadIds,
+  );
+  // Back to the login frames for the colour checks below.
+  await page.getByLabel('Search routes').fill('/login');
+  await expect(loginFrame.first()).toHaveAttribute('data-load-id', /.+/);
   await expect(field(page, 'theme/menu_icon_5_status').locator('input[type=checkbox]')).not.toBeChecked();
   await waitSaved(page);
   const saved = await page.evaluate(

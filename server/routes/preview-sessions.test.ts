@@ -149,6 +149,29 @@ describe('POST /api/staff/preview-sessions', () => {
       expect((await memberCall(grant.token, other, 'GET', '/api/v1/cards')).statusCode).toBe(401);
     }
   });
+
+  it('keeps to the designated member when another demo member, listed first, becomes up to date', async () => {
+    // somchai01 comes before kanyarat88 in the demo records and must accept the new documents; once
+    // he has (as a journey renewing his password does), the frames must still show kanyarat88.
+    const db = server.app.ctx.db;
+    const somchai = await db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', 'somchai01')
+      .executeTakeFirstOrThrow();
+    const kanyarat = await db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', 'kanyarat88')
+      .executeTakeFirstOrThrow();
+    await sql`insert into member_consents (member_id, document_id, channel, accepted_at)
+      select ${somchai.id}, document_id, 'web', now() from member_consents mc
+      where mc.member_id = ${kanyarat.id} and mc.withdrawn_at is null
+        and not exists (select 1 from member_consents o where o.member_id = ${somchai.id}
+          and o.document_id = mc.document_id and o.withdrawn_at is null)`.execute(db);
+    const grant = (await startPreview('default')).json().data;
+    expect(grant.member.username).toBe('kanyarat88');
+  });
 });
 
 describe('a read-only session', () => {

@@ -225,6 +225,65 @@ export async function getDraft(app: AppContext, id: string): Promise<PartnerDraf
   return answer(app, await findRow(app, id));
 }
 
+/** A new draft at version 1 with its images and its first history row, in one transaction. */
+async function insertDraft(
+  app: AppContext,
+  staff: StaffAccount,
+  draft: {
+    id: string;
+    partnerId: string;
+    base: string | null;
+    title: string;
+    content: DraftContent;
+    keys: { secret_key: string; api_key: string };
+    assets: readonly DraftAsset[];
+    summary: string;
+  },
+) {
+  const now = app.now();
+  await app.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('partner_drafts')
+      .values({
+        id: draft.id,
+        partner_id: draft.partnerId,
+        base_partner_id: draft.base,
+        title: draft.title,
+        content: JSON.stringify(draft.content),
+        version: 1,
+        secret_key: draft.keys.secret_key,
+        api_key: draft.keys.api_key,
+        created_by: staff.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    if (draft.assets.length)
+      await trx
+        .insertInto('partner_draft_assets')
+        .values(
+          draft.assets.map((a) => ({
+            draft_id: draft.id,
+            name: a.name,
+            content_type: a.content_type,
+            data: new Uint8Array(a.data),
+          })),
+        )
+        .execute();
+    await trx
+      .insertInto('partner_draft_changes')
+      .values({
+        draft_id: draft.id,
+        version: 1,
+        staff_id: staff.id,
+        changed_at: now,
+        summary: draft.summary,
+        changes: JSON.stringify([]),
+      })
+      .execute();
+  });
+}
+
 export async function createDraft(
   app: AppContext,
   staff: StaffAccount,
@@ -299,48 +358,16 @@ export async function createDraft(
         data: Buffer.from(text),
       }));
   }
-  const now = app.now();
-  await app.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('partner_drafts')
-      .values({
-        id: body.id,
-        partner_id: body.partner_id,
-        base_partner_id: base,
-        title: body.title,
-        content: JSON.stringify(content),
-        version: 1,
-        secret_key: keys.secret_key,
-        api_key: keys.api_key,
-        created_by: staff.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    if (assets.length)
-      await trx
-        .insertInto('partner_draft_assets')
-        .values(
-          assets.map((a) => ({
-            draft_id: body.id,
-            name: a.name,
-            content_type: a.content_type,
-            data: new Uint8Array(a.data),
-          })),
-        )
-        .execute();
-    await trx
-      .insertInto('partner_draft_changes')
-      .values({
-        draft_id: body.id,
-        version: 1,
-        staff_id: staff.id,
-        changed_at: now,
-        summary:
-          body.from.kind === 'partner' ? `Started from ${body.from.partner_id}` : 'Started from a brand kit',
-        changes: JSON.stringify([]),
-      })
-      .execute();
+  await insertDraft(app, staff, {
+    id: body.id,
+    partnerId: body.partner_id,
+    base,
+    title: body.title,
+    content,
+    keys,
+    assets,
+    summary:
+      body.from.kind === 'partner' ? `Started from ${body.from.partner_id}` : 'Started from a brand kit',
   });
   return getDraft(app, body.id);
 }
@@ -689,47 +716,15 @@ export async function importDraft(
     theme,
     menu_tiles: tiles,
   };
-  const now = app.now();
-  await app.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('partner_drafts')
-      .values({
-        id: body.id,
-        partner_id: partnerId,
-        base_partner_id: app.partners.byId(partnerId) ? partnerId : null,
-        title: body.title,
-        content: JSON.stringify(content),
-        version: 1,
-        secret_key: keys.secret_key,
-        api_key: keys.api_key,
-        created_by: staff.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    if (assets.length)
-      await trx
-        .insertInto('partner_draft_assets')
-        .values(
-          assets.map((a) => ({
-            draft_id: body.id,
-            name: a.name,
-            content_type: a.content_type,
-            data: new Uint8Array(a.data),
-          })),
-        )
-        .execute();
-    await trx
-      .insertInto('partner_draft_changes')
-      .values({
-        draft_id: body.id,
-        version: 1,
-        staff_id: staff.id,
-        changed_at: now,
-        summary: `Imported ${folder ? `${folder}/` : 'a partner folder'} (${Object.keys(files).length} files)`,
-        changes: JSON.stringify([]),
-      })
-      .execute();
+  await insertDraft(app, staff, {
+    id: body.id,
+    partnerId,
+    base: app.partners.byId(partnerId) ? partnerId : null,
+    title: body.title,
+    content,
+    keys,
+    assets,
+    summary: `Imported ${folder ? `${folder}/` : 'a partner folder'} (${Object.keys(files).length} files)`,
   });
   return getDraft(app, body.id);
 }

@@ -21,7 +21,12 @@ import type { IssuedSession } from './sessions';
 /** How long a preview session lives: a working session in the previewer, not a day. */
 export const PREVIEW_SESSION_MINUTES = 120;
 
-/** The demo member a partner's frames sign in as, or null when its demo data is not seeded. */
+/**
+ * The demo member a partner's frames sign in as, or null when its demo data is not seeded: the
+ * partner's designated preview member (members.json `previewMember`), so the frames show the same
+ * person whatever other demo members have done meanwhile; failing that (deleted), the first one up to
+ * date with the consents.
+ */
 export async function previewMemberOf(app: AppContext, partner: LoadedPartner): Promise<Member | null> {
   const candidates = seedData.members
     .filter((m) => m.partnerCode === partner.partner.ins_code)
@@ -37,6 +42,11 @@ export async function previewMemberOf(app: AppContext, partner: LoadedPartner): 
   const found = candidates
     .map((id) => rows.find((r) => r.id === id))
     .filter((r): r is Member => r !== undefined);
+  const designated = seedData.members.find(
+    (m) => m.partnerCode === partner.partner.ins_code && m.previewMember,
+  );
+  const chosen = designated && found.find((r) => r.id === demoMemberId(designated.id));
+  if (chosen) return chosen;
   const now = app.now();
   for (const member of found) {
     if ((await pendingConsents(app.db, member, now)).length === 0) return member;

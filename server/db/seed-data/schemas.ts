@@ -134,6 +134,7 @@ export const memberRecord = z.strictObject({
   birthDate: date,
   gender,
   employeeId: z.string().optional(),
+  previewMember: z.literal(true).optional(),
   nationalId,
   email: z.email(),
   registeredAt: dateTime,

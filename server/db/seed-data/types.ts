@@ -274,6 +274,12 @@ export interface SeedMember {
   birthDate: string;
   gender: Gender;
   employeeId?: string;
+  /**
+   * The member the previewer's read-only preview sessions sign in as for this partner
+   * (docs/decisions/063-preview-mode.md): one per partner, so the frames show the same person
+   * whatever other demo members have done meanwhile.
+   */
+  previewMember?: true;
   nationalId: string;
   email: string;
   registeredAt: string;
