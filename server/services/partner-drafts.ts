@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { unzipSync } from 'fflate';
-import { type Selectable, sql } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import sharp from 'sharp';
 import {
   DRAFT_ASSET_MAX_BYTES,
@@ -26,6 +26,7 @@ import {
 } from '../../src/engine/partner/validate-config';
 import type { AppContext } from '../context';
 import type { PartnerDrafts } from '../db/generated/database';
+import type { Database } from '../db/types';
 import { ApiError } from '../http/api-error';
 import type { StaffAccount } from './staff';
 
@@ -225,6 +226,31 @@ export async function getDraft(app: AppContext, id: string): Promise<PartnerDraf
   return answer(app, await findRow(app, id));
 }
 
+/** One row of a draft's history: who saved which version when, and what changed. */
+function recordChange(
+  trx: Transaction<Database>,
+  change: {
+    draftId: string;
+    version: number;
+    staff: StaffAccount;
+    now: Date;
+    summary: string;
+    changes: ReadonlyArray<{ pointer: string; from: unknown; to: unknown }>;
+  },
+) {
+  return trx
+    .insertInto('partner_draft_changes')
+    .values({
+      draft_id: change.draftId,
+      version: change.version,
+      staff_id: change.staff.id,
+      changed_at: change.now,
+      summary: change.summary,
+      changes: JSON.stringify(change.changes),
+    })
+    .execute();
+}
+
 /** A new draft at version 1 with its images and its first history row, in one transaction. */
 async function insertDraft(
   app: AppContext,
@@ -270,17 +296,14 @@ async function insertDraft(
           })),
         )
         .execute();
-    await trx
-      .insertInto('partner_draft_changes')
-      .values({
-        draft_id: draft.id,
-        version: 1,
-        staff_id: staff.id,
-        changed_at: now,
-        summary: draft.summary,
-        changes: JSON.stringify([]),
-      })
-      .execute();
+    await recordChange(trx, {
+      draftId: draft.id,
+      version: 1,
+      staff,
+      now,
+      summary: draft.summary,
+      changes: [],
+    });
   });
 }
 
@@ -398,17 +421,14 @@ export async function updateDraft(
       .set({ content: JSON.stringify(content), version, updated_at: now })
       .where('id', '=', id)
       .execute();
-    await trx
-      .insertInto('partner_draft_changes')
-      .values({
-        draft_id: id,
-        version,
-        staff_id: staff.id,
-        changed_at: now,
-        summary: body.summary || `${changes.length} change${changes.length === 1 ? '' : 's'}`,
-        changes: JSON.stringify(changes),
-      })
-      .execute();
+    await recordChange(trx, {
+      draftId: id,
+      version,
+      staff,
+      now,
+      summary: body.summary || `${changes.length} change${changes.length === 1 ? '' : 's'}`,
+      changes,
+    });
   });
   return getDraft(app, id);
 }
@@ -578,23 +598,20 @@ export async function putDraftAsset(
       .execute();
     const version = row.version + 1;
     await trx.updateTable('partner_drafts').set({ version, updated_at: now }).where('id', '=', id).execute();
-    await trx
-      .insertInto('partner_draft_changes')
-      .values({
-        draft_id: id,
-        version,
-        staff_id: staff.id,
-        changed_at: now,
-        summary: `${before ? 'Replaced' : 'Uploaded'} image assets/${name}`,
-        changes: JSON.stringify([
-          {
-            pointer: `/assets/${name}`,
-            from: before ? { content_type: before.content_type, bytes: Number(before.bytes) } : null,
-            to: { content_type: asset.content_type, bytes: asset.data.length },
-          },
-        ]),
-      })
-      .execute();
+    await recordChange(trx, {
+      draftId: id,
+      version,
+      staff,
+      now,
+      summary: `${before ? 'Replaced' : 'Uploaded'} image assets/${name}`,
+      changes: [
+        {
+          pointer: `/assets/${name}`,
+          from: before ? { content_type: before.content_type, bytes: Number(before.bytes) } : null,
+          to: { content_type: asset.content_type, bytes: asset.data.length },
+        },
+      ],
+    });
   });
   return getDraft(app, id);
 }
