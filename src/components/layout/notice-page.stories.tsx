@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n';
 import { SearchOffIcon } from '../ui/icons';
 import { NoticePage } from './notice-page';
 
-/** A whole page that explains something and offers the next step (not found, coming soon). */
+/** A whole page that explains something and offers the next step (page not found, open in LINE). */
 const meta = { title: 'Layout/Notice page', parameters: { layout: 'fullscreen' } } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,7 +5,7 @@ import { EmptyState } from '../ui/empty-state';
 import { InfoIcon } from '../ui/icons';
 import { PageFrame, type PageFrameProps } from './page-frame';
 
-/** A whole page that only explains something and offers the next step (not found, coming soon). */
+/** A whole page that only explains something and offers the next step (page not found, open in LINE). */
 export function NoticePage({
   frame,
   icon = <InfoIcon size={48} />,
