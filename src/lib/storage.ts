@@ -3,6 +3,8 @@
  * object (topbar, bottom, logo) in local storage, the insurer code in session storage. Access is
  * guarded because some in-app browsers throw on storage in private modes.
  */
+import { PREVIEW_PARAM } from '../engine/partner/preview';
+
 export const STORAGE_KEYS = {
   partnerId: 'partner_id',
   secretKey: 'secret_key',
@@ -21,7 +23,7 @@ export const STORAGE_KEYS = {
 export const PREVIEW_WINDOW_NAME = 'wl-preview';
 export const inPreview =
   typeof window !== 'undefined' &&
-  (/[?&]wl_preview=1(?:&|$)/.test(window.location.search) ||
+  (new URLSearchParams(window.location.search).get(PREVIEW_PARAM) === '1' ||
     (window.parent !== window && window.name === PREVIEW_WINDOW_NAME));
 
 export function memoryStorage(): Storage {
