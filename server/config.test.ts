@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_ABUSE_LIMITS, DEVELOPMENT_OUTBOX_KEY, parseConfig } from './config';
+import {
+  ConfigError,
+  DEFAULT_ABUSE_LIMITS,
+  DEVELOPMENT_OUTBOX_KEY,
+  defaultPoolSize,
+  parseConfig,
+} from './config';
 
 const KEY_HEX = 'a1'.repeat(32);
 const KEY_B64 = Buffer.from(KEY_HEX, 'hex').toString('base64');
@@ -89,7 +95,22 @@ describe('parseConfig', () => {
 
   it('uses node-postgres when DATABASE_URL is a postgres URL', () => {
     const config = parseConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/app' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db:5432/app',
+      poolSize: defaultPoolSize(),
+    });
+  });
+
+  it('opens twice the cores in PostgreSQL connections, at least 4, or DATABASE_POOL_SIZE', () => {
+    expect(defaultPoolSize(1)).toBe(4);
+    expect(defaultPoolSize(2)).toBe(4);
+    expect(defaultPoolSize(8)).toBe(16);
+    const config = parseConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_POOL_SIZE: '12' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db/app', poolSize: 12 });
+    expect(() => parseConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE \(got "0"\): must be between 1 and 100/,
+    );
   });
 
   it('allows memory:// only in tests', () => {

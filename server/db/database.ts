@@ -169,7 +169,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   switch (database.kind) {
     case 'postgres': {
-      const db = kyselyForPool(createPgPool(database.url, 10, onConnectionError));
+      const db = kyselyForPool(createPgPool(database.url, database.poolSize, onConnectionError));
       return { db, kind: 'postgres', close: once(() => db.destroy()) };
     }
     case 'pglite-memory': {

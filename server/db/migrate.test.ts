@@ -42,6 +42,8 @@ describe('migrations', () => {
         'family_links',
         'hospital_coverages',
         'hospital_name_words',
+        'hospital_network',
+        'hospital_network_words',
         'hospitals',
         'idempotency_keys',
         'insured_persons',

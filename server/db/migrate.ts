@@ -15,6 +15,7 @@ import * as m009 from './migrations/009_claims';
 import * as m010 from './migrations/010_partner_drafts';
 import * as m011 from './migrations/011_preview_sessions';
 import * as m013 from './migrations/013_hospital_name_words';
+import * as m014 from './migrations/014_hospital_network';
 import type { Database } from './types';
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '010_partner_drafts': m010,
   '011_preview_sessions': m011,
   '013_hospital_name_words': m013,
+  '014_hospital_network': m014,
 };
 
 export class MigrationError extends Error {

@@ -160,6 +160,14 @@ describe('GET /api/v1/hospitals', () => {
   it('keeps only places within within_km of the point', async () => {
     const body = (await get(`/api/v1/hospitals?lat=${HERE.lat}&lng=${HERE.lng}&within_km=3`)).json();
     expect(codes(body)).toEqual(['HX02', 'HX01']);
+    // With a word too: the limit holds for the page as for the total.
+    const named = (
+      await get(`/api/v1/hospitals?q=hospital&lat=${HERE.lat}&lng=${HERE.lng}&within_km=3`)
+    ).json();
+    expect(named.data.items.length).toBeGreaterThan(0);
+    expect(named.data.total).toBe(named.data.items.length);
+    for (const h of named.data.items as { distance_km: number }[])
+      expect(h.distance_km).toBeLessThanOrEqual(3);
   });
 
   it('finds names in English and Thai despite typing mistakes', async () => {

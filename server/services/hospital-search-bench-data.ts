@@ -158,6 +158,8 @@ export async function insertBenchHospitals(db: Kysely<Database>, count: number):
   await sql`analyze hospitals`.execute(db);
   await sql`analyze hospital_coverages`.execute(db);
   await sql`analyze hospital_name_words`.execute(db);
+  await sql`analyze hospital_network`.execute(db);
+  await sql`analyze hospital_network_words`.execute(db);
   await sql`analyze name_words`.execute(db);
   forgetHospitalCounts(db);
   return places.length;

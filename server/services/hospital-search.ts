@@ -10,7 +10,7 @@
  *   bounding boxes on (lat, lng); with within_km the box of that radius;
  * - paging: page and page_size, with the total counted per filters (it does not depend on the point).
  */
-import { type Expression, type Kysely, sql } from 'kysely';
+import { type CompiledQuery, type Expression, type Kysely, sql } from 'kysely';
 import type {
   HospitalAcceptedCard,
   HospitalCoverageLevel,
@@ -20,6 +20,7 @@ import type {
 } from '../../src/api/schemas/hospitals';
 import { HOSPITAL_SERVICE_TAGS } from '../../src/api/schemas/hospitals';
 import { PREPARED_STATEMENT_MARK } from '../db/database';
+import type { HospitalNetwork } from '../db/generated/database';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { cardStatus, findVisibleCard, type Viewer, visibleCards } from './cards';
@@ -71,8 +72,9 @@ export function normalizeQuery(q: string | undefined): string {
   return (q ?? '').trim().replace(/\s+/g, ' ').slice(0, 100);
 }
 
+/** Haversine distance in kilometres from the point to the network row `n`. */
 function distanceKm(lat: number, lng: number) {
-  return sql<number>`${EARTH_RADIUS_KM}::float8 * 2 * asin(sqrt(power(sin(radians(h.lat - ${lat}::float8) / 2), 2) + cos(radians(${lat}::float8)) * cos(radians(h.lat)) * power(sin(radians(h.lng - ${lng}::float8) / 2), 2)))`;
+  return sql<number>`${EARTH_RADIUS_KM}::float8 * 2 * asin(sqrt(power(sin(radians(n.lat - ${lat}::float8) / 2), 2) + cos(radians(${lat}::float8)) * cos(radians(n.lat)) * power(sin(radians(n.lng - ${lng}::float8) / 2), 2)))`;
 }
 
 const round1 = (km: number) => Math.round(km * 10) / 10;
@@ -189,32 +191,40 @@ export async function searchHospitals(
     wordSets.push(matches);
   }
 
-  const filtered = (radiusKm: number | null) => {
+  // The narrow copies of the networks (migration 014): position, type, area and level per place and
+  // insurer, so matches are filtered and sorted without reading the places' 1 KB rows. With `byWord`,
+  // the rows of `hospital_network_words` whose word matches the first typed word (a place appears
+  // once per matching word of its names: grouped before ranking).
+  const filtered = (radiusKm: number | null, byWord = false) => {
+    // With `byWord`, the first typed word picks the rows; every other typed word is a semi-join.
+    const firstWords = byWord ? wordSets[0] : undefined;
+    const otherWords = byWord ? wordSets.slice(1) : wordSets;
     let query = db
-      .selectFrom('hospitals as h')
-      .innerJoin('hospital_coverages as c', (join) =>
-        join.onRef('c.hospital_id', '=', 'h.id').on('c.ins_code', '=', insCode),
+      .selectFrom(
+        sql<HospitalNetwork>`${sql.table(byWord ? 'hospital_network_words' : 'hospital_network')}`.as('n'),
       )
-      .where('h.is_active', '=', true);
-    for (const words of wordSets) {
+      .where('n.ins_code', '=', insCode);
+    if (firstWords) query = query.where(sql<boolean>`n.word = any(${sql.val(firstWords)}::text[])`);
+    query = query.where('n.is_active', '=', true);
+    for (const words of otherWords) {
       query = query.where(
-        'h.id',
+        'n.hospital_id',
         'in',
         sql<string>`(select hospital_id from hospital_name_words where word = any(${sql.val(words)}::text[]))`,
       );
     }
-    if (input.province) query = query.where('h.province_en', '=', input.province);
-    if (input.district) query = query.where('h.district_en', '=', input.district);
-    if (input.level) query = query.where('c.level', '=', input.level);
-    if (input.type) query = query.where('h.type', '=', input.type);
+    if (input.province) query = query.where('n.province_en', '=', input.province);
+    if (input.district) query = query.where('n.district_en', '=', input.district);
+    if (input.level) query = query.where('n.level', '=', input.level);
+    if (input.type) query = query.where('n.type', '=', input.type);
     if (point && radiusKm !== null) {
       const dLat = radiusKm / KM_PER_DEGREE;
       const dLng = radiusKm / (KM_PER_DEGREE * Math.max(Math.cos((point.lat * Math.PI) / 180), 0.01));
       query = query
-        .where('h.lat', '>=', point.lat - dLat)
-        .where('h.lat', '<=', point.lat + dLat)
-        .where('h.lng', '>=', point.lng - dLng)
-        .where('h.lng', '<=', point.lng + dLng)
+        .where('n.lat', '>=', point.lat - dLat)
+        .where('n.lat', '<=', point.lat + dLat)
+        .where('n.lng', '>=', point.lng - dLng)
+        .where('n.lng', '<=', point.lng + dLng)
         .where(distanceKm(point.lat, point.lng) as Expression<number>, '<=', radiusKm);
     }
     return query;
@@ -236,50 +246,64 @@ export async function searchHospitals(
   const total = await countMatches();
   if (total === 0 || offset >= total) return { items: [], total, has_more: false };
 
-  const pageAt = async (radiusKm: number | null) => {
-    const score = q
-      ? sql<number>`case when h.name_th ilike ${like} or h.name_en ilike ${like} then 1 else greatest(word_similarity(${q}, h.name_th), word_similarity(${q}, h.name_en)) end`
-      : sql<number>`0`;
-    // `offset 0` fences the matches off, so the distance (trigonometry) is computed for them only,
-    // not for every row a hash join happens to scan.
-    const matches = filtered(radiusKm)
-      .select([
-        'h.code',
-        'h.type',
-        'h.name_th',
-        'h.name_en',
-        'h.address_th',
-        'h.address_en',
-        'h.province_th',
-        'h.province_en',
-        'h.district_th',
-        'h.district_en',
-        'h.phone',
-        'h.lat',
-        'h.lng',
-        'c.level',
-      ])
-      .offset(0);
-    let rows = db
-      .selectFrom(matches.as('h'))
-      .selectAll('h')
-      .select(
-        point
-          ? distanceKm(point.lat, point.lng).as('distance_km')
-          : sql<null>`null::float8`.as('distance_km'),
+  const shown = [
+    'h.code',
+    'h.type',
+    'h.name_th',
+    'h.name_en',
+    'h.address_th',
+    'h.address_en',
+    'h.province_th',
+    'h.province_en',
+    'h.district_th',
+    'h.district_en',
+    'h.phone',
+    'h.lat',
+    'h.lng',
+  ] as const;
+  // Page statements are prepared per connection: the plan of each of the few shapes is kept
+  // (PREPARED_STATEMENT_MARK).
+  const runPrepared = async <R>(query: { compile(): CompiledQuery<R> }): Promise<R[]> => {
+    const compiled = query.compile();
+    return (await db.executeQuery({ ...compiled, sql: PREPARED_STATEMENT_MARK + compiled.sql })).rows as R[];
+  };
+
+  const pageAt = async (radiusKm: number | null, byWord = false) => {
+    if (point) {
+      // The page is ranked on a narrow copy; only its rows are then read from `hospitals`.
+      const ranked = filtered(radiusKm, byWord)
+        .$if(byWord, (qb) => qb.groupBy(['n.hospital_id', 'n.code', 'n.level', 'n.lat', 'n.lng']))
+        .select(['n.hospital_id', 'n.code', 'n.level', distanceKm(point.lat, point.lng).as('distance_km')])
+        .orderBy('distance_km')
+        .orderBy('n.code')
+        .limit(input.page_size)
+        .offset(offset);
+      return runPrepared(
+        db
+          .selectFrom(ranked.as('p'))
+          .innerJoin('hospitals as h', 'h.id', 'p.hospital_id')
+          .select(shown)
+          .select(['p.level', 'p.distance_km'])
+          .orderBy('p.distance_km')
+          .orderBy('p.code'),
       );
-    if (point) rows = rows.orderBy('distance_km').orderBy('h.code');
-    else if (q) rows = rows.orderBy(score, 'desc').orderBy('h.type').orderBy('h.name_en').orderBy('h.code');
-    else rows = rows.orderBy('h.type').orderBy('h.name_en').orderBy('h.code');
-    // Prepared per connection: the plan of each of the few shapes is kept (PREPARED_STATEMENT_MARK).
-    const compiled = rows.limit(input.page_size).offset(offset).compile();
-    const prepared: typeof compiled = { ...compiled, sql: PREPARED_STATEMENT_MARK + compiled.sql };
-    return (await db.executeQuery(prepared)).rows;
+    }
+    let rows = filtered(radiusKm)
+      .innerJoin('hospitals as h', 'h.id', 'n.hospital_id')
+      .select(shown)
+      .select(['n.level', sql<number | null>`null::float8`.as('distance_km')]);
+    if (q) {
+      const score = sql<number>`case when h.name_th ilike ${like} or h.name_en ilike ${like} then 1 else greatest(word_similarity(${q}, h.name_th), word_similarity(${q}, h.name_en)) end`;
+      rows = rows.orderBy(score, 'desc').orderBy('h.type').orderBy('h.name_en').orderBy('h.code');
+    } else rows = rows.orderBy('h.type').orderBy('h.name_en').orderBy('h.code');
+    return runPrepared(rows.limit(input.page_size).offset(offset));
   };
 
   let list: Awaited<ReturnType<typeof pageAt>> = [];
-  if (!point || (q !== '' && total <= FEW_MATCHES)) list = await pageAt(null);
+  if (!point) list = await pageAt(null);
   else if (within !== null) list = await pageAt(within);
+  // Few places match the words: they come from the words' index and are all ranked.
+  else if (wordSets.length > 0 && total <= FEW_MATCHES) list = await pageAt(null, true);
   else {
     const wanted = Math.min(input.page_size, total - offset);
     for (const radius of SEARCH_RADII_KM) {

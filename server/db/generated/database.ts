@@ -230,6 +230,33 @@ export interface HospitalNameWords {
   word: string;
 }
 
+export interface HospitalNetwork {
+  code: string;
+  district_en: string;
+  hospital_id: string;
+  ins_code: string;
+  is_active: boolean;
+  lat: number;
+  level: 'all' | 'some';
+  lng: number;
+  province_en: string;
+  type: 'hospital' | 'clinic';
+}
+
+export interface HospitalNetworkWords {
+  code: string;
+  district_en: string;
+  hospital_id: string;
+  ins_code: string;
+  is_active: boolean;
+  lat: number;
+  level: 'all' | 'some';
+  lng: number;
+  province_en: string;
+  type: 'hospital' | 'clinic';
+  word: string;
+}
+
 export interface Hospitals {
   address_en: string;
   address_th: string;
@@ -575,6 +602,8 @@ export interface DB {
   family_links: FamilyLinks;
   hospital_coverages: HospitalCoverages;
   hospital_name_words: HospitalNameWords;
+  hospital_network: HospitalNetwork;
+  hospital_network_words: HospitalNetworkWords;
   hospitals: Hospitals;
   idempotency_keys: IdempotencyKeys;
   insured_persons: InsuredPersons;
