@@ -104,6 +104,9 @@ const statements = [
     select c.ins_code, h.id, h.code, c.level, h.type, h.lat, h.lng, h.province_en, h.district_en,
       h.is_active
     from hospital_coverages c join hospitals h on h.id = c.hospital_id`,
+  // Statistics for the planner now: PGlite has no autovacuum, and without them a word search guessed
+  // a few hundred rows for an insurer's tens of thousands and scanned them all.
+  sql`analyze hospital_network, hospital_network_words`,
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current Database type.
