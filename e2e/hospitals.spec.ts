@@ -62,6 +62,15 @@ for (const lng of ['th', 'en'] as const) {
         const first = page.getByTestId('hospital-item').first();
         await expect(first).toContainText(CHIANG_MAI_RAM[lng]);
         await expect(first).toContainText(lng === 'th' ? 'กม.' : 'km away');
+        // No card overlaps the next (rows are measured again when a distance line appears).
+        await expect
+          .poll(() =>
+            page.getByTestId('hospital-list').evaluate((list) => {
+              const boxes = [...list.children].map((li) => li.getBoundingClientRect());
+              return boxes.slice(1).filter((box, i) => box.top < boxes[i]!.bottom - 0.5).length;
+            }),
+          )
+          .toBe(0);
         await first.click();
         await expect(page.getByRole('heading', { name: CHIANG_MAI_RAM[lng] })).toBeVisible();
       });

@@ -116,6 +116,8 @@ function VirtualList({
   });
   const virtualizer = useWindowVirtualizer({
     count: items.length,
+    // Sizes are remembered per place, not per position: a new search puts other places at the top.
+    getItemKey: (index) => items[index]!.code,
     estimateSize: () => 100,
     overscan: 6,
     scrollMargin: margin,
@@ -141,7 +143,10 @@ function VirtualList({
           return (
             <li
               key={h.code}
-              ref={virtualizer.measureElement}
+              // A new callback each render, so React hands every row back to be measured again: a row
+              // whose place stays but whose content changes (a distance appears when sorting by it)
+              // was otherwise drawn at its old height, and the next card overlapped it.
+              ref={(node) => virtualizer.measureElement(node)}
               data-index={row.index}
               aria-setsize={total}
               aria-posinset={row.index + 1}
