@@ -21,9 +21,8 @@
  */
 import { type Kysely, sql } from 'kysely';
 
-const statements = [
-  sql`create table hospital_network (
-    ins_code text not null,
+/** What a search reads of a place in an insurer's network: both copies have these columns. */
+const placeColumns = sql`
     hospital_id uuid not null references hospitals (id) on delete cascade,
     code text not null,
     level text not null check (level in ('all', 'some')),
@@ -32,22 +31,19 @@ const statements = [
     lng double precision not null,
     province_en text not null,
     district_en text not null,
-    is_active boolean not null,
+    is_active boolean not null`;
+
+const statements = [
+  sql`create table hospital_network (
+    ins_code text not null,
+    ${placeColumns},
     primary key (ins_code, hospital_id)
   )`,
   sql`create index hospital_network_location_idx on hospital_network (ins_code, lat, lng)`,
   sql`create table hospital_network_words (
     ins_code text not null,
     word text not null,
-    hospital_id uuid not null references hospitals (id) on delete cascade,
-    code text not null,
-    level text not null check (level in ('all', 'some')),
-    type text not null check (type in ('hospital', 'clinic')),
-    lat double precision not null,
-    lng double precision not null,
-    province_en text not null,
-    district_en text not null,
-    is_active boolean not null,
+    ${placeColumns},
     primary key (ins_code, word, hospital_id)
   )`,
   sql`create index hospital_network_words_hospital_idx on hospital_network_words (hospital_id)`,
