@@ -8,6 +8,8 @@
  *   it (pg_trgm's `<%`, word similarity at least WORD_SIMILARITY, set on every connection);
  * - distance: haversine in kilometres from the given point, nearest first, looked for in growing
  *   bounding boxes on (lat, lng); with within_km the box of that radius;
+ * - rows: the narrow copies of the networks (migration 014) are filtered and ranked; only the page's
+ *   rows are read from `hospitals`;
  * - paging: page and page_size, with the total counted per filters (it does not depend on the point).
  */
 import { type CompiledQuery, type Expression, type Kysely, sql } from 'kysely';
