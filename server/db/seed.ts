@@ -12,10 +12,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { PartnerRegistry } from '../partners/registry';
 import { DEMO_ASSETS_DIR } from '../paths';
+import { analyzeHospitalSearch } from '../services/hospital-search';
 import { hashPassword } from '../services/password';
 import { DbBlobStore } from './blob-store';
 import { json } from './json';
@@ -245,13 +246,8 @@ export async function seedDemoData(
     }
   });
 
-  // Planner statistics for the search's tables (docs/decisions/050-hospital-search.md): PGlite has no
-  // autovacuum to gather them, and without them a word search guessed a few hundred rows for an
-  // insurer's 50,000 and scanned them all.
-  if ((inserted.hospitals ?? 0) + (inserted.hospital_coverages ?? 0) > 0)
-    await sql`analyze hospitals, hospital_coverages, hospital_name_words, name_words, hospital_network, hospital_network_words`.execute(
-      db,
-    );
+  // Planner statistics for the search's tables (PGlite has no autovacuum).
+  if ((inserted.hospitals ?? 0) + (inserted.hospital_coverages ?? 0) > 0) await analyzeHospitalSearch(db);
 
   const skippedPartnerCodes = [...skipped].sort();
   if (skippedPartnerCodes.length > 0) {

@@ -4,11 +4,11 @@
  * deterministically from a seeded PRNG (the same rows every run). Never seeded by npm start: the demo
  * set stays the 445 places of server/db/seed-data/hospitals.ts.
  */
-import { type Insertable, type Kysely, sql } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { mulberry32 } from '../db/seed-data/helpers';
 import { hospitals as demoHospitals } from '../db/seed-data/hospitals';
 import type { Database } from '../db/types';
-import { forgetHospitalCounts } from './hospital-search';
+import { analyzeHospitalSearch, forgetHospitalCounts } from './hospital-search';
 
 type Pair = readonly [th: string, en: string];
 
@@ -155,12 +155,7 @@ export async function insertBenchHospitals(db: Kysely<Database>, count: number):
       .execute();
   }
   // Planner statistics for the new rows (autovacuum would get there later), and no stale totals.
-  await sql`analyze hospitals`.execute(db);
-  await sql`analyze hospital_coverages`.execute(db);
-  await sql`analyze hospital_name_words`.execute(db);
-  await sql`analyze hospital_network`.execute(db);
-  await sql`analyze hospital_network_words`.execute(db);
-  await sql`analyze name_words`.execute(db);
+  await analyzeHospitalSearch(db);
   forgetHospitalCounts(db);
   return places.length;
 }
