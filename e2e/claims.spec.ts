@@ -44,7 +44,7 @@ async function signIn(page: Page, request: APIRequestContext, lng: Locale) {
 
 async function advance(request: APIRequestContext, claimId: string, body: Record<string, unknown>) {
   const login = await request.post('/api/staff/session', {
-    data: { email: 'editor@tpa.example', password: 'PreviewEditor2026' },
+    data: { email: 'claims@tpa.example', password: 'ClaimsOfficer2026' },
   });
   expect(login.status()).toBe(200);
   const res = await request.post(`/api/staff/claims/${claimId}/stage`, { data: body });

@@ -10,6 +10,7 @@
  */
 import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { STAFF_ROLE_LABELS } from '../src/api/staff-roles';
 import type { PreviewConfig } from '../src/engine/partner/preview';
 import { EditorPanel } from './editor';
 import { useDraftStore } from './editor/draft-store';
@@ -184,7 +185,8 @@ function Previewer({
       <header className={s.topBar}>
         <h1>Partner previewer</h1>
         <p className={s.signedIn}>
-          Signed in as {staff.name} ({staff.role})
+          Signed in as {staff.name} ({STAFF_ROLE_LABELS[staff.role]}
+          {staff.partner_ids ? `, ${staff.partner_ids.join(', ')}` : ''})
         </p>
         <button type="button" className={s.topButton} onClick={onSignOut}>
           Sign out
@@ -198,9 +200,11 @@ function Previewer({
         frameCount={frameCount}
       />
       <div className={s.workspace}>
-        <aside className={s.sidePanel} aria-label="Draft editor">
-          <EditorPanel />
-        </aside>
+        {staff.permissions.includes('drafts.read') && (
+          <aside className={s.sidePanel} aria-label="Draft editor">
+            <EditorPanel />
+          </aside>
+        )}
         <main className={s.main}>
           {waitingForDraft && (
             <p className={s.muted} role="status">

@@ -1,11 +1,14 @@
 /**
- * npm run claims -- advance <claim id> <stage> [--approved <baht>] [--note "<text>"] [--request <kind>]
+ * npm run claims -- advance <claim id> <stage> [--approved <baht>] [--paid <baht>] [--note "<text>"]
+ *                                   [--request <kind>] [--override-reason "<text>"]
  *
  * Moves a claim along its timeline through the operator API of a running server
  * (POST /api/staff/claims/{id}/stage, docs/decisions/059-e-claim.md), signed in as staff: never a
  * member token. Server: CLAIMS_API_URL (default http://127.0.0.1:$PORT, PORT default 3000); staff
- * credentials: STAFF_EMAIL and STAFF_PASSWORD (default: the demo editor of
- * server/db/seed-data/records/staff.json, seeded outside production).
+ * credentials: STAFF_EMAIL and STAFF_PASSWORD of a role with claims.move (default: the demo claims
+ * officer of server/db/seed-data/records/staff.json, seeded outside production). The server applies
+ * the claim rules (approved ≤ claimed, paid = approved; --override-reason for a role that may
+ * override) and records the move in the audit trail.
  *
  * Stages: submitted → under_review | rejected; under_review → documents_requested | approved |
  * partly_approved | rejected; documents_requested → under_review | rejected; approved,
@@ -16,7 +19,7 @@ import { CLAIM_STAGES } from '../src/api/schemas/claims';
 const [command, id, stage, ...rest] = process.argv.slice(2);
 const usage = () => {
   console.error(
-    `Usage: npm run claims -- advance <claim id> <stage> [--approved <baht>] [--note "<text>"] [--request <kind>]\nStages: ${CLAIM_STAGES.join(', ')}`,
+    `Usage: npm run claims -- advance <claim id> <stage> [--approved <baht>] [--paid <baht>] [--note "<text>"] [--request <kind>] [--override-reason "<text>"]\nStages: ${CLAIM_STAGES.join(', ')}`,
   );
   process.exit(2);
 };
@@ -27,8 +30,8 @@ const option = (name: string) => {
   return i >= 0 ? rest[i + 1] : undefined;
 };
 const base = process.env.CLAIMS_API_URL ?? `http://127.0.0.1:${process.env.PORT || 3000}`;
-const email = process.env.STAFF_EMAIL ?? 'editor@tpa.example';
-const password = process.env.STAFF_PASSWORD ?? 'PreviewEditor2026';
+const email = process.env.STAFF_EMAIL ?? 'claims@tpa.example';
+const password = process.env.STAFF_PASSWORD ?? 'ClaimsOfficer2026';
 
 const login = await fetch(`${base}/api/staff/session`, {
   method: 'POST',
@@ -42,9 +45,13 @@ if (!login.ok) {
 const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
 const note = option('note');
 const approved = option('approved');
+const paid = option('paid');
+const overrideReason = option('override-reason');
 const body = {
   stage,
   ...(approved ? { approved_amount: Number(approved) } : {}),
+  ...(paid ? { paid_amount: Number(paid) } : {}),
+  ...(overrideReason ? { override_reason: overrideReason } : {}),
   ...(note ? { note_th: note, note_en: note } : {}),
   ...(option('request') ? { request_kind: option('request') } : {}),
 };

@@ -113,7 +113,7 @@ export function readFolderFiles(dir: string): PartnerFiles {
 }
 
 /** Validates one partner folder on its own (schema, assets, SVGs, tiles, contrast, help pages). */
-export function inspectPartnerFolder(dir: string): FolderReport {
+export function inspectPartnerFolder(dir: string, options: { exported?: boolean } = {}): FolderReport {
   const abs = resolve(dir);
   const label = labelFor(abs);
   const report = inspectPartnerFiles({
@@ -121,6 +121,7 @@ export function inspectPartnerFolder(dir: string): FolderReport {
     rootName: basename(dirname(abs)),
     label,
     files: readFolderFiles(abs),
+    allowKeyPlaceholders: options.exported ?? false,
   });
   return { dir: abs, label, ...report, identity: { ...report.identity, dir: abs } };
 }
@@ -134,8 +135,8 @@ export function checkHelpPages(dir: string, label: string, isDefault: boolean): 
 }
 
 /** Validates one partner folder on its own; see validatePartners for the checks across folders. */
-export function validatePartnerFolder(dir: string): Problem[] {
-  return inspectPartnerFolder(dir).problems;
+export function validatePartnerFolder(dir: string, options: { exported?: boolean } = {}): Problem[] {
+  return inspectPartnerFolder(dir, options).problems;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -172,9 +173,9 @@ export interface ValidationReport {
 }
 
 /** Validates partner folders, each on its own and against each other (and against their siblings). */
-export function validatePartners(dirs: string[]): ValidationReport {
+export function validatePartners(dirs: string[], options: { exported?: boolean } = {}): ValidationReport {
   const unique = [...new Set(dirs.map((d) => resolve(d)))];
-  const folders = unique.map((d) => inspectPartnerFolder(d));
+  const folders = unique.map((d) => inspectPartnerFolder(d, options));
   const siblings: PartnerIdentity[] = [];
   for (const parent of new Set(unique.map((d) => dirname(d)))) {
     for (const d of listPartnerFolders(parent)) {
@@ -194,9 +195,11 @@ export function validatePartners(dirs: string[]): ValidationReport {
 // ---------------------------------------------------------------------------------------------
 // CLI.
 
-export const USAGE = `Usage: validate-partners [--root DIR] [FOLDER|FILE ...]
+export const USAGE = `Usage: validate-partners [--root DIR] [--exported] [FOLDER|FILE ...]
   (no arguments)   validate every folder in partners/
   --root DIR       validate every folder in DIR
+  --exported       the folders are staff exports: accept the key placeholders of an export made
+                   without the partners.secrets permission (docs/decisions/067)
   FOLDER           validate this partner folder (a file stands for its folder)`;
 
 /** The partner folders the command line asks for. Throws with a readable message on bad arguments. */
@@ -213,6 +216,7 @@ export function resolveTargets(args: string[], cwd = process.cwd()): string[] {
         throw new Error(`--root ${value}: no such directory`);
       dirs.push(...listPartnerFolders(root));
       sawTarget = true;
+    } else if (arg === '--exported') {
     } else if (arg.startsWith('-')) {
       throw new Error(`unknown option ${arg}\n${USAGE}`);
     } else {
@@ -242,7 +246,7 @@ export function main(args: string[], out = console.log, err = console.error): nu
     err('validate-partners: no partner folders found');
     return 1;
   }
-  const report = validatePartners(dirs);
+  const report = validatePartners(dirs, { exported: args.includes('--exported') });
   if (report.problems.length > 0) {
     for (const p of report.problems) err(formatProblem(p));
     const bad = new Set(report.problems.map((p) => p.file.split('/').slice(0, 2).join('/'))).size;

@@ -42,7 +42,7 @@ describe('formatBanner', () => {
       logins: [],
       staff: [{ email: 'viewer@tpa.example', password: 'PreviewViewer2026', role: 'viewer' }],
     });
-    expect(text).toContain('Previewer staff sign-in');
+    expect(text).toContain('Staff sign-in at /previewer/');
     expect(text).toMatch(/viewer@tpa\.example \/ PreviewViewer2026\s+viewer/);
   });
 

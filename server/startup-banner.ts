@@ -9,7 +9,7 @@ export interface BannerInput {
   devTools: boolean;
   logins: DemoLogin[];
   /** Demo staff of the previewer (seeded with the demo data). */
-  staff?: readonly { email: string; password: string; role: string }[];
+  staff?: readonly { email: string; password: string; role: string; partners?: readonly string[] }[];
 }
 
 export function formatBanner({ origin, partnerIds, devTools, logins, staff = [] }: BannerInput): string {
@@ -39,8 +39,9 @@ export function formatBanner({ origin, partnerIds, devTools, logins, staff = [] 
     }
   }
   if (staff.length > 0) {
-    lines.push('', 'Previewer staff sign-in (e-mail / password, role):');
-    for (const s of staff) lines.push(`  ${s.email} / ${s.password}  ${s.role}`);
+    lines.push('', 'Staff sign-in at /previewer/ (e-mail / password, role, partners):');
+    for (const s of staff)
+      lines.push(`  ${s.email} / ${s.password}  ${s.role}${s.partners ? ` (${s.partners.join(', ')} only)` : ''}`);
   }
   return `${lines.join('\n')}\n`;
 }

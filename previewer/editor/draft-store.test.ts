@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PreviewConfig } from '../../src/engine/partner/preview';
 import { contrastRatio } from '../../src/engine/theme/contrast';
-import { type DraftContent, getAt, problemsOf, setAt, summarizeEdit, toPreviewConfig } from './draft-store';
+import {
+  type DraftContent,
+  getAt,
+  problemsOf,
+  sendable,
+  setAt,
+  summarizeEdit,
+  toPreviewConfig,
+} from './draft-store';
 
 const read = (name: string) => JSON.parse(readFileSync(join('partners', 'siam-life', name), 'utf8'));
 const { secret_key: _s, api_key: _a, ...partner } = read('partner.json');
@@ -84,5 +92,11 @@ describe('editing a working copy', () => {
   it('summarises an edit for the history', () => {
     const after = { ...content, theme: { ...content.theme, main_color_1: '#000000', logo: '/x.svg' } };
     expect(summarizeEdit(content, after)).toBe('Edited main_color_1, logo');
+  });
+
+  it('sends exactly the three files (the API refuses any other key of the content)', () => {
+    const restored = { ...content, tiles: content.menu_tiles, status: 'live' } as DraftContent;
+    expect(Object.keys(sendable(restored))).toEqual(['partner', 'theme', 'menu_tiles']);
+    expect(sendable(restored).theme).toBe(content.theme);
   });
 });

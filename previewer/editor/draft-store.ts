@@ -247,6 +247,15 @@ export function summarizeEdit(before: DraftContent, after: DraftContent): string
   return text.slice(0, 200);
 }
 
+/**
+ * The content as an edit sends it: exactly the three files. The API refuses any other key (400
+ * VALIDATION_FAILED), and a working copy restored from this browser's storage may hold what an older
+ * previewer kept beside them.
+ */
+export function sendable(content: DraftContent): DraftContent {
+  return { partner: content.partner, theme: content.theme, menu_tiles: content.menu_tiles };
+}
+
 interface Pending {
   baseVersion: number;
   content: DraftContent;
@@ -350,7 +359,7 @@ export const useDraftStore = create<DraftState>((set, get) => {
       try {
         const answer = await callApi('updatePartnerDraft', {
           params: { id: cur.id },
-          body: { version: cur.version, content, ...(summary ? { summary } : {}) },
+          body: { version: cur.version, content: sendable(content), ...(summary ? { summary } : {}) },
         });
         internal.saved = content;
         const now = editing();
@@ -525,7 +534,7 @@ export const useDraftStore = create<DraftState>((set, get) => {
             params: { id: draft.id },
             body: {
               version: uploaded.data.version,
-              content: { ...uploaded.data.content, theme },
+              content: sendable({ ...uploaded.data.content, theme }),
               summary: 'Logo from the brand kit',
             },
           });

@@ -60,7 +60,7 @@ export function EditorPanel() {
   const current = useDraftStore((st) => st.current);
   const busy = useDraftStore((st) => st.busy);
   const error = useDraftStore((st) => st.error);
-  const canEdit = staff?.me.role === 'editor';
+  const canEdit = staff?.me.permissions.includes('drafts.write') ?? false;
 
   useEffect(() => {
     void useDraftStore.getState().loadDrafts();

@@ -4,7 +4,7 @@
  * PostgreSQL dialect, one set of migrations and queries for all three.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
@@ -162,6 +162,9 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   };
 }
 
+/** Mode of the embedded database's folder (docs/decisions/066-upload-quotas.md). */
+export const DATA_FOLDER_MODE = 0o700;
+
 /** `onConnectionError`: where a PostgreSQL connection that ended under the pool is reported. */
 export async function openDatabase(
   database: ServerConfig['database'],
@@ -177,7 +180,11 @@ export async function openDatabase(
       return { db, kind: 'pglite', close: once(() => db.destroy()) };
     }
     case 'pglite': {
-      mkdirSync(database.dataDir, { recursive: true });
+      // The database holds members' personal and medical data: the folder is the server user's alone
+      // (0700), made so or tightened when it already existed (earlier versions left it 0755). A
+      // missing parent (DATA_DIR) is made 0700 too.
+      mkdirSync(database.dataDir, { recursive: true, mode: DATA_FOLDER_MODE });
+      chmodSync(database.dataDir, DATA_FOLDER_MODE);
       // PGlite is one process's database: a second server on the same folder would corrupt it.
       const lock: DataDirLock = acquireDataDirLock(database.dataDir);
       let pglite: PGlite;

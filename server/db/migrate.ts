@@ -16,6 +16,8 @@ import * as m010 from './migrations/010_partner_drafts';
 import * as m011 from './migrations/011_preview_sessions';
 import * as m013 from './migrations/013_hospital_name_words';
 import * as m014 from './migrations/014_hospital_network';
+import * as m015 from './migrations/015_upload_quota';
+import * as m016 from './migrations/016_staff_roles_audit';
 import type { Database } from './types';
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -32,6 +34,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '011_preview_sessions': m011,
   '013_hospital_name_words': m013,
   '014_hospital_network': m014,
+  '015_upload_quota': m015,
+  '016_staff_roles_audit': m016,
 };
 
 export class MigrationError extends Error {

@@ -1,11 +1,13 @@
 /**
- * Demo staff accounts for the partner previewer (docs/decisions/038-staff-access.md), from
+ * Demo staff accounts, one per role and two scoped to one partner (docs/decisions/038-staff-access.md,
+ * 067-staff-roles-and-audit.md), from
  * seed-data/records/staff.json: seeded with the demo data (never in production unless SEED_DEMO_DATA
  * says so), idempotently, with stable ids; a password is hashed only for an account not yet present,
  * so a changed password survives a restart.
  */
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { STAFF_ROLES } from '../../src/api/staff-roles';
 import { hashPassword } from '../services/password';
 import { RECORDS_DIR } from './seed-data';
 import { loadRecords } from './seed-data/load';
@@ -16,7 +18,9 @@ const staffRecord = z.strictObject({
   id: z.string().regex(/^S\d{2}$/),
   email: z.email().max(100),
   name: z.string().min(1).max(100),
-  role: z.enum(['viewer', 'editor']),
+  role: z.enum(STAFF_ROLES),
+  /** The partners the account serves; absent for every partner. */
+  partners: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/)).min(1).optional(),
   password: z.string().min(12).max(128),
 });
 export type StaffRecord = z.infer<typeof staffRecord>;
@@ -57,6 +61,7 @@ export async function seedStaff(db: Kysely<Database>, records: readonly StaffRec
         email: record.email.toLowerCase(),
         name: record.name,
         role: record.role,
+        partner_ids: record.partners ?? null,
         password_hash: await demoHash(record),
       })
       .onConflict((oc) => oc.doNothing())

@@ -16,11 +16,14 @@ import type { LoadedPartner } from '../partners/registry';
 import { requireConsents } from '../services/consents';
 import { fingerprintOf, type IdempotentAnswer, runIdempotent } from '../services/idempotency';
 import type { AuthenticatedMember } from '../services/sessions';
-import { type AuthenticatedStaff, authenticateStaff, roleAllows } from '../services/staff';
+import type { AuthenticatedStaff } from '../services/staff';
 import { enforceAbuseLimit } from './abuse-limits';
 import { ApiError } from './api-error';
 import { ConstantAnswers, constantKey, makeConstantAnswer, sendConstant } from './constant-answers';
 import { isDatabaseUnavailable } from './error-handler';
+import { authorizeStaff } from './staff-auth';
+
+export { STAFF_COOKIE } from './staff-auth';
 
 type Field<R, K extends string> = R extends { [P in K]: infer T }
   ? T extends z.ZodType
@@ -63,15 +66,39 @@ export function toFastifyPath(path: string): string {
 }
 
 export function issuesOf(prefix: string, error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({
-    path: [prefix, ...issue.path.map(String)].join('.'),
-    // The request checks of src/api/schemas/common.ts (text(), DateInputSchema) name their rule code
-    // (text_control_characters, date_out_of_range) in params.code: that is the code the app translates.
-    code: issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : issue.code,
-    message: issue.message,
-  }));
+  return error.issues.flatMap((issue): FieldIssue[] => {
+    const path = [prefix, ...issue.path.map(String)];
+    // A strict request object (every request shape of src/api/schemas is one) names the keys it does
+    // not know in one issue: each becomes its own FieldIssue whose path ends with the key, so the
+    // answer says which field to drop (body.status, body.fields.paid_amount).
+    if (issue.code === 'unrecognized_keys')
+      return issue.keys.map((key) => ({
+        path: [...path, key].join('.'),
+        code: issue.code,
+        message: `Unknown field "${key}": this request does not take it.`,
+      }));
+    return [
+      {
+        path: path.join('.'),
+        // The request checks of src/api/schemas/common.ts (text(), DateInputSchema) name their rule code
+        // (text_control_characters, date_out_of_range) in params.code: that is the code the app translates.
+        code:
+          issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : issue.code,
+        message: issue.message,
+      },
+    ];
+  });
 }
 
+/**
+ * Checks query, path parameters and body against the contract. Bodies (and multipart forms, read by
+ * server/http/uploads.ts) are strict: every request body schema of src/api/schemas is a strict object,
+ * so an unknown key is a 400 naming it (body.status), as the OpenAPI document's additionalProperties:
+ * false says; server/routes/unknown-fields.test.ts holds every operation to it. Query strings are not:
+ * a query only filters what is read (nothing is assigned from it), and URLs pick up parameters the app
+ * never reads (cache-busters such as _=…, utm_* from a shared link, a partner's own tracking on the
+ * spec's calls), so unknown query parameters are ignored rather than refused.
+ */
 function parseRequest(op: Operation, request: FastifyRequest) {
   const issues: FieldIssue[] = [];
   const parsePart = (part: 'query' | 'params' | 'body', value: unknown) => {
@@ -345,13 +372,11 @@ export interface StaffRouteContext<O extends Operation> extends RouteContext<O> 
   staff: AuthenticatedStaff;
 }
 
-/** The cookie that carries a staff session (HttpOnly, SameSite=Strict, Path=/api/staff). */
-export const STAFF_COOKIE = 'wl_staff';
-
 /**
- * A route for signed-in partner onboarding staff of at least the operation's role (401
- * STAFF_AUTH_REQUIRED without a live staff session, 403 STAFF_FORBIDDEN for a lesser role). The
- * session comes only from the staff cookie: a member's bearer token opens nothing here.
+ * A route for signed-in staff whose role holds the operation's permission (server/http/staff-auth.ts:
+ * 401 STAFF_AUTH_REQUIRED without a live staff session, 403 STAFF_FORBIDDEN otherwise). The session
+ * comes only from the staff cookie: a member's bearer token opens nothing here. The handler checks the
+ * account's partner scope where the request names a partner or a record of one.
  */
 export function staffRoute<O extends Operation>(
   fastify: FastifyInstance,
@@ -363,10 +388,7 @@ export function staffRoute<O extends Operation>(
   register(fastify, op, async (request, reply) => {
     const app = fastify.ctx;
     const { partner, registerToken } = resolveCaller(app, request, op.auth);
-    const token = request.cookies?.[STAFF_COOKIE];
-    const staff = token ? await authenticateStaff(app, token) : null;
-    if (!staff) throw new ApiError('STAFF_AUTH_REQUIRED');
-    if (!roleAllows(staff.staff.role, needed)) throw new ApiError('STAFF_FORBIDDEN');
+    const staff = await authorizeStaff(app, request, needed);
     const parsed = parseRequest(op, request);
     return limitedRun(op, app, request, () =>
       handler({

@@ -3,6 +3,7 @@
  * theme <style> carries it, so no other inline style element can apply.
  */
 import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 
 /** Hosts the app talks to besides itself: the LINE LIFF SDK and LINE login. */
 export const LINE_CONNECT_SOURCES = [
@@ -88,6 +89,17 @@ export function responseHeaders(url: string | undefined, nonce: string): Record<
   const headers = securityHeaders(nonce);
   if (url === undefined || isApiPath(url)) headers['cache-control'] = CACHE.api;
   return headers;
+}
+
+/**
+ * The same header set written straight onto a raw Node response, for the answers Fastify does not
+ * send itself: a hijacked reply skips the onSend hook and never flushes what the onRequest hook set
+ * on the reply (the tus endpoint, server/routes/claim-uploads.ts, where @tus/server writes the raw
+ * response). Call it before the raw response is written; what the writer sets afterwards (its own
+ * Content-Type, Tus-Resumable…) is added to these, and nothing here can differ from responseHeaders.
+ */
+export function applyResponseHeaders(res: ServerResponse, url: string | undefined, nonce: string): void {
+  for (const [name, value] of Object.entries(responseHeaders(url, nonce))) res.setHeader(name, value);
 }
 
 export const CACHE = {

@@ -88,7 +88,7 @@ describe('the upload reader', () => {
     const doc = randomBytes(1024);
     const photo = randomBytes(10);
     const dirs = await dirsOf(async () => {
-      const response = await post('/upload', { title: 'x', owner: 'someone' }, { doc, photo });
+      const response = await post('/upload', { title: 'x' }, { doc, photo });
       expect(response.statusCode).toBe(200);
     });
     expect(seen!.form.fields).toEqual({ title: 'x' });
@@ -104,11 +104,57 @@ describe('the upload reader', () => {
     expect(liveUploadDirs()).toEqual([]);
   });
 
-  it('drops files under names the form does not have without writing them', async () => {
+  it('refuses parts under names the form does not have (400 naming each), without writing their files', async () => {
     seen = null;
-    const dirs = await dirsOf(() => post('/upload', {}, { other: randomBytes(100) }));
-    expect(seen!.form.files).toEqual([]);
-    expect(dirs).toEqual([]);
+    let response: Awaited<ReturnType<typeof post>> | null = null;
+    const dirs = await dirsOf(async () => {
+      response = await post(
+        '/upload',
+        { title: 'x', owner: 'someone', role: 'admin' },
+        { doc: randomBytes(10), other: randomBytes(100) },
+      );
+    });
+    expect(response!.statusCode).toBe(400);
+    expect(response!.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [
+        expect.objectContaining({ path: 'body.owner', code: 'unrecognized_keys' }),
+        expect.objectContaining({ path: 'body.role', code: 'unrecognized_keys' }),
+        expect.objectContaining({ path: 'body.other', code: 'unrecognized_keys' }),
+      ],
+    });
+    expect(response!.json().error.details).toHaveLength(3);
+    expect(seen).toBeNull();
+    // The known file was written and is gone; the unknown one was never written.
+    expect(dirs).toHaveLength(1);
+    expect(existsSync(dirs[0]!)).toBe(false);
+    expect(liveUploadDirs()).toEqual([]);
+  });
+
+  it('refuses a file sent under a text field name and a text under a file name', async () => {
+    const response = await post('/upload', { doc: 'not a file' }, { title: randomBytes(5) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([
+      expect.objectContaining({ path: 'body.doc', code: 'invalid_type' }),
+      expect.objectContaining({ path: 'body.title', code: 'invalid_type' }),
+    ]);
+  });
+
+  it('names an unknown part even when it is the one past a limit', async () => {
+    const form = new FormData();
+    for (let i = 0; i < 5; i++) form.append('title', 'x');
+    form.append('zz_unknown_field', 'x');
+    const body = new Response(form);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: { 'content-type': body.headers.get('content-type')! },
+      payload: Buffer.from(await body.arrayBuffer()),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([
+      expect.objectContaining({ path: 'body.zz_unknown_field', code: 'unrecognized_keys' }),
+    ]);
   });
 
   it('refuses one byte over the limit with 413 while streaming, and deletes what was received', async () => {

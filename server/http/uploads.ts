@@ -18,14 +18,14 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ErrorCode } from '../../src/api/errors';
+import type { ErrorCode, FieldIssue } from '../../src/api/errors';
 import type { UploadedFile } from '../services/uploads';
 import { ApiError } from './api-error';
 
 export interface MultipartSpec {
-  /** Field names whose files are kept; files under other names are read and dropped. */
+  /** Field names whose files are kept; a file under any other name is refused (see readMultipartForm). */
   fileFields: ReadonlySet<string>;
-  /** Field names whose text values are kept; other fields are dropped (mass assignment). */
+  /** Field names whose text values are kept; a text part under any other name is refused (mass assignment). */
   textFields: ReadonlySet<string>;
   /** Largest file accepted, in bytes: one more answers 413 PAYLOAD_TOO_LARGE. */
   maxFileBytes: number;
@@ -169,6 +169,14 @@ async function receive(
 /**
  * Reads a multipart form: text fields of the spec into `fields`, files of the spec onto disk. On any
  * failure the files received so far are deleted before the error is thrown.
+ *
+ * A part the form does not take (a name outside fileFields for a file, outside textFields for a text)
+ * is refused, like an unknown key of a JSON body (docs/security.md: nothing slips in by mass
+ * assignment): 400 VALIDATION_FAILED with one FieldIssue per such part, path body.<name>, code
+ * unrecognized_keys (invalid_type for a file sent as text or text sent as a file). The rest of the
+ * form is still read (unknown files are drained, never written), so every unknown part is named at
+ * once. Busboy is given one more field, file and part than the form takes, so the part just past a
+ * limit is seen by name: an unknown one is refused as unknown, a known one as too many.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
@@ -184,19 +192,31 @@ export async function readMultipartForm(
   if (!scoped.has(request)) throw new Error('readMultipartForm outside a registerUploads scope');
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
+  const unknown: FieldIssue[] = [];
+  const counts = { parts: 0, files: 0, fields: 0 };
   try {
     const parts = request.parts({
       limits: {
         fileSize: spec.maxFileBytes,
-        files: spec.maxFiles,
-        fields: spec.maxFields,
+        files: spec.maxFiles + 1,
+        fields: spec.maxFields + 1,
         fieldSize: spec.maxFieldBytes,
-        parts: spec.maxParts,
+        parts: spec.maxParts + 1,
       },
     });
     for await (const part of parts) {
+      const isFile = part.type === 'file';
+      counts.parts += 1;
+      if (isFile) counts.files += 1;
+      else counts.fields += 1;
+      const issue = unknownPart(spec, part.fieldname, isFile);
+      if (issue && !unknown.some((u) => u.path === issue.path)) unknown.push(issue);
+      if (counts.parts > spec.maxParts || counts.files > spec.maxFiles || counts.fields > spec.maxFields) {
+        if (unknown.length > 0) break;
+        throw new TooManyParts();
+      }
       if (part.type === 'file') {
-        if (!spec.fileFields.has(part.fieldname)) {
+        if (issue) {
           await receive(part.file, part.fieldname, null);
           continue;
         }
@@ -211,7 +231,7 @@ export async function readMultipartForm(
           size,
           sha256,
         });
-      } else if (spec.textFields.has(part.fieldname) && typeof part.value === 'string') {
+      } else if (!issue && typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
     }
@@ -219,9 +239,43 @@ export async function readMultipartForm(
     await releaseUploads(request);
     // The disk failing (ENOSPC …) is ours, not the client's: it stays a 500.
     if (typeof (error as { syscall?: unknown }).syscall === 'string') throw error;
+    // Whatever went wrong after an unknown part (too many parts, an unknown file over the limit), the
+    // unknown part is the first thing to fix.
+    if (unknown.length > 0) throw unknownPartsError(unknown);
     throw readError(error, spec);
   }
+  if (unknown.length > 0) {
+    await releaseUploads(request);
+    throw unknownPartsError(unknown);
+  }
   return { fields, files };
+}
+
+class TooManyParts extends Error {
+  readonly code = 'FST_PARTS_LIMIT';
+}
+
+/** The FieldIssue of a part the form does not take, or null for one it does. */
+function unknownPart(spec: MultipartSpec, name: string, isFile: boolean): FieldIssue | null {
+  const [own, other] = isFile ? [spec.fileFields, spec.textFields] : [spec.textFields, spec.fileFields];
+  if (own.has(name)) return null;
+  const path = `body.${name}`;
+  if (other.has(name))
+    return {
+      path,
+      code: 'invalid_type',
+      message: `Send "${name}" as ${isFile ? 'a text field' : 'a file'}.`,
+    };
+  const known = [...new Set([...spec.textFields, ...spec.fileFields])];
+  return {
+    path,
+    code: 'unrecognized_keys',
+    message: `Unknown form part "${name}": this form takes ${known.length > 0 ? known.join(', ') : 'no parts'}.`,
+  };
+}
+
+function unknownPartsError(issues: FieldIssue[]): ApiError {
+  return new ApiError('VALIDATION_FAILED', { details: issues });
 }
 
 function readError(error: unknown, spec: MultipartSpec): ApiError {
@@ -235,6 +289,19 @@ function readError(error: unknown, spec: MultipartSpec): ApiError {
       details: [{ path: field, code: 'file_too_large', message: `At most ${spec.maxFileBytes} bytes.` }],
     });
   }
+  // A part named like a property of Object.prototype (__proto__, constructor …): @fastify/multipart
+  // refuses it before we see its name; it is no part of any form.
+  if (code === 'FST_PROTO_VIOLATION')
+    return new ApiError('VALIDATION_FAILED', {
+      details: [
+        {
+          path: 'body',
+          code: 'unrecognized_keys',
+          message:
+            'A form part may not be named __proto__, constructor or another Object.prototype property.',
+        },
+      ],
+    });
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return new ApiError(spec.tooManyError, {
       details: [{ path: 'form', code: 'too_long', message: 'Too many fields or files.' }],

@@ -6,6 +6,7 @@
  * Any problem stops the start: the error lists every problem as `file JSON-pointer: message`, so
  * onboarding staff can fix all of them in one pass.
  */
+import { isPlaceholderKey } from '../../src/engine/partner/key-placeholders';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ErrorObject } from 'ajv';
@@ -177,6 +178,13 @@ export function loadPartners(partnersDir: string): PartnerRegistry {
     secret_key: new Map<string, string>(),
   };
   for (const p of loaded) {
+    // A staff export without the partners.secrets permission holds placeholders for the keys
+    // (docs/decisions/067-staff-roles-and-audit.md): such a folder must not go live as it is.
+    for (const field of ['api_key', 'secret_key'] as const)
+      if (isPlaceholderKey(p.partner[field]))
+        problems.push(
+          `partners/${p.id}/partner.json /${field}: the placeholder of a staff export; set the partner's real ${field}`,
+        );
     for (const field of ['ins_code', 'api_key', 'secret_key'] as const) {
       const other = seen[field].get(p.partner[field]);
       // Never print a key itself, only who collides.

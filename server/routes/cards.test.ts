@@ -363,31 +363,29 @@ describe('self-added cards', () => {
     ]);
   });
 
-  it('ignores owner, type, status and partner sent with the form (mass assignment)', async () => {
+  it('refuses owner, type, status and partner sent with the form, naming each (mass assignment)', async () => {
     const me = await memberWithSession(server, 'default');
     const victim = await memberWithSession(server, 'default');
-    const response = await upload(me, 'POST', '/api/v1/cards', {
-      ...validCardFields(),
+    const extra = {
       owner_member_id: victim.id,
       type: 'group',
       status: 'active',
       partner_id: 'siam-life',
       insured_person_id: victim.personId,
       ins_code: 'TPA',
-    });
-    expect(response.statusCode).toBe(200);
-    const row = await db()
+    };
+    const response = await upload(me, 'POST', '/api/v1/cards', { ...validCardFields(), ...extra });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    expect(response.json().error.details.map((d: { path: string }) => d.path)).toEqual(
+      Object.keys(extra).map((key) => `body.${key}`),
+    );
+    const cards = await db()
       .selectFrom('cards')
-      .selectAll()
-      .where('id', '=', response.json().data.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
-      owner_member_id: me.id,
-      type: 'self_added',
-      partner_id: 'default',
-      insured_person_id: me.personId,
-      ins_code: null,
-    });
+      .select('id')
+      .where('owner_member_id', 'in', [me.id, victim.id])
+      .execute();
+    expect(cards).toEqual([]);
   });
 
   describe('upload rules', () => {

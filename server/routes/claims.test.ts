@@ -452,7 +452,7 @@ describe('claim status', () => {
     const login = await server.app.inject({
       method: 'POST',
       url: '/api/staff/session',
-      payload: { email: 'editor@tpa.example', password: 'PreviewEditor2026' },
+      payload: { email: 'claims@tpa.example', password: 'ClaimsOfficer2026' },
     });
     const cookie = login.cookies.find((c) => c.name === 'wl_staff')!;
     return `wl_staff=${cookie.value}`;
@@ -489,7 +489,7 @@ describe('claim status', () => {
       clock.now = new Date(clock.now.getTime() + 60_000);
       return server.app.inject({ method: 'POST', url, headers: { cookie }, payload: body });
     };
-    expect((await move({ stage: 'paid' })).json().error.code).toBe('CLAIM_SUBMIT_FAILED');
+    expect((await move({ stage: 'paid' })).json().error.code).toBe('CLAIM_STAGE_NOT_ALLOWED');
     expect((await move({ stage: 'under_review' })).statusCode).toBe(200);
     expect(
       (

@@ -21,6 +21,8 @@ import { memberRoute, staffRoute } from '../http/route';
 import * as claims from '../services/claims';
 import * as drafts from '../services/claims-draft';
 import { attachUpload } from '../services/claims-uploads';
+import { roleHas } from '../services/staff';
+import { actorOf } from '../services/staff-audit';
 import { viewerOf } from './cards';
 import { claimUploadRoutes, createUploads } from './claim-uploads';
 
@@ -124,7 +126,13 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
     return { data: { claim } };
   });
 
-  staffRoute(app, advanceClaim, async ({ params, body, app }) => ({
-    data: await claims.advanceClaim(app, params.id, body),
+  // Claims officers (and admins) within their partner scope; the rules and the audit row are the service's.
+  staffRoute(app, advanceClaim, async ({ params, body, staff, app, request }) => ({
+    data: await claims.advanceClaim(app, params.id, body, {
+      actor: actorOf(staff.staff),
+      partnerIds: staff.staff.partner_ids,
+      canOverride: roleHas(staff.staff.role, 'claims.override'),
+      requestId: String(request.id),
+    }),
   }));
 }

@@ -1,5 +1,5 @@
 /**
- * POST /api/staff/preview-sessions (viewers and editors): a read-only session of a partner's demo
+ * POST /api/staff/preview-sessions (staff with partners.read, for a partner they serve): a read-only session of a partner's demo
  * member for the previewer's frames (docs/decisions/063-preview-mode.md).
  */
 import type { FastifyInstance } from 'fastify';
@@ -7,11 +7,13 @@ import { createPreviewSession } from '../../src/api/contract';
 import { ApiError } from '../http/api-error';
 import { staffRoute } from '../http/route';
 import { startPreviewSession } from '../services/preview-sessions';
+import { requirePartnerInScope } from '../services/staff-scope';
 
 export async function previewSessionRoutes(app: FastifyInstance): Promise<void> {
   staffRoute(app, createPreviewSession, async ({ body, staff, app }) => {
     const partner = app.partners.byId(body.partner_id);
     if (!partner) throw new ApiError('NOT_FOUND');
+    requirePartnerInScope(staff.staff, partner.id);
     const grant = await startPreviewSession(app, partner, staff.staff.id);
     if (!grant) throw new ApiError('PREVIEW_MEMBER_NOT_FOUND');
     return {

@@ -144,7 +144,7 @@ describe('partner drafts', () => {
     expect(JSON.stringify(history)).not.toContain('x'.repeat(20));
   });
 
-  it('exports a zip that validate:partners accepts unchanged, for a brand kit and for a copy of a partner', async () => {
+  it('exports a zip that validate:partners --exported accepts unchanged, for a brand kit and for a copy of a partner', async () => {
     for (const body of [
       brandKit(randomUUID(), 'zip-kit'),
       {
@@ -161,7 +161,10 @@ describe('partner drafts', () => {
       expect(zip.headers['content-type']).toBe('application/zip');
       const root = unpack(zip.rawPayload);
       try {
-        expect(validatePartnerFolder(join(root, body.partner_id))).toEqual([]);
+        // An editor's export holds key placeholders: accepted as an export, refused as a folder that ships.
+        const dir = join(root, body.partner_id);
+        expect(validatePartnerFolder(dir, { exported: true })).toEqual([]);
+        expect(validatePartnerFolder(dir).map((p) => p.pointer)).toEqual(['/secret_key', '/api_key']);
       } finally {
         rmSync(root, { recursive: true, force: true });
       }

@@ -1,8 +1,10 @@
 /**
- * Partner drafts for the previewer (issue 14; docs/decisions/062-partner-drafts.md). Viewers read
- * drafts and their history; editors create, save and export them. The export is a zip of the
- * partner folder (partner.json with the draft's keys, theme.json, menu-tiles.json, assets/) that
- * `npm run validate:partners` accepts unchanged once unpacked into partners/.
+ * Partner drafts for the previewer (issue 14; docs/decisions/062-partner-drafts.md). Roles with
+ * drafts.read see drafts and their history; drafts.write creates, saves, imports and exports them
+ * (src/api/staff-roles.ts), each within the account's partner scope. The export is a zip of the partner
+ * folder (partner.json, theme.json, menu-tiles.json, assets/); its partner.json holds the draft's keys
+ * only for a role with partners.secrets, placeholders otherwise, which `npm run validate:partners --
+ * --exported` accepts (docs/decisions/067-staff-roles-and-audit.md).
  */
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,12 +25,11 @@ import {
   DraftImportFormSchema,
   DraftParamsSchema,
 } from '../../src/api/schemas/staff-drafts';
-import type { STAFF_ROLES } from '../../src/api/schemas/staff';
 import { ApiError } from '../http/api-error';
-import { issuesOf, STAFF_COOKIE, staffRoute } from '../http/route';
+import { issuesOf, staffRoute } from '../http/route';
+import { authorizeStaff } from '../http/staff-auth';
 import { type MultipartSpec, readMultipartForm, registerUploads } from '../http/uploads';
 import * as drafts from '../services/partner-drafts';
-import { authenticateStaff, roleAllows } from '../services/staff';
 
 const ASSET_FORM: MultipartSpec = {
   fileFields: new Set(['file']),
@@ -52,14 +53,13 @@ const IMPORT_FORM: MultipartSpec = {
   tooManyError: 'DRAFT_IMPORT_INVALID',
 };
 
-/** The staff member of a binary route (outside the contract's JSON operations): cookie and role, as staffRoute checks them. */
-async function staffOf(app: FastifyInstance, request: FastifyRequest, role: (typeof STAFF_ROLES)[number]) {
-  const token = request.cookies?.[STAFF_COOKIE];
-  const staff = token ? await authenticateStaff(app.ctx, token) : null;
-  if (!staff) throw new ApiError('STAFF_AUTH_REQUIRED');
-  if (!roleAllows(staff.staff.role, role)) throw new ApiError('STAFF_FORBIDDEN');
-  return staff;
-}
+const writer = (
+  staff: { staff: drafts.DraftWriter['staff'] },
+  request: FastifyRequest,
+): drafts.DraftWriter => ({
+  staff: staff.staff,
+  requestId: String(request.id),
+});
 
 /** The one file part of a form, read whole (uploads here are at most a few MB). */
 async function onlyFile(files: { field: string; path: string }[], field: string): Promise<Uint8Array> {
@@ -74,29 +74,31 @@ async function onlyFile(files: { field: string; path: string }[], field: string)
 export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
   await registerUploads(app);
 
-  staffRoute(app, listPartnerDrafts, async ({ app }) => ({ data: await drafts.listDrafts(app) }));
-
-  staffRoute(app, createPartnerDraft, async ({ body, staff, app }) => ({
-    data: await drafts.createDraft(app, staff.staff, body),
+  staffRoute(app, listPartnerDrafts, async ({ staff, app }) => ({
+    data: await drafts.listDrafts(app, staff.staff),
   }));
 
-  staffRoute(app, getPartnerDraft, async ({ params, app }) => ({
-    data: await drafts.getDraft(app, params.id),
+  staffRoute(app, createPartnerDraft, async ({ body, staff, app, request }) => ({
+    data: await drafts.createDraft(app, writer(staff, request), body),
   }));
 
-  staffRoute(app, updatePartnerDraft, async ({ params, body, staff, app }) => ({
-    data: await drafts.updateDraft(app, staff.staff, params.id, body),
+  staffRoute(app, getPartnerDraft, async ({ params, staff, app }) => ({
+    data: await drafts.getDraft(app, params.id, staff.staff),
   }));
 
-  staffRoute(app, getPartnerDraftHistory, async ({ params, app }) => ({
-    data: await drafts.draftHistory(app, params.id),
+  staffRoute(app, updatePartnerDraft, async ({ params, body, staff, app, request }) => ({
+    data: await drafts.updateDraft(app, writer(staff, request), params.id, body),
+  }));
+
+  staffRoute(app, getPartnerDraftHistory, async ({ params, staff, app }) => ({
+    data: await drafts.draftHistory(app, params.id, staff.staff),
   }));
 
   // Images: multipart, one file part; the service sniffs, checks and re-encodes.
   staffRoute(app, uploadPartnerDraftAsset, async ({ params, staff, app, request }) => {
     const form = await readMultipartForm(request, ASSET_FORM);
     const bytes = await onlyFile(form.files, 'file');
-    return { data: await drafts.putDraftAsset(app, staff.staff, params.id, params.name, bytes) };
+    return { data: await drafts.putDraftAsset(app, writer(staff, request), params.id, params.name, bytes) };
   });
 
   staffRoute(app, importPartnerDraft, async ({ staff, app, request }) => {
@@ -104,7 +106,7 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
     const fields = DraftImportFormSchema.omit({ archive: true }).safeParse(form.fields);
     if (!fields.success) throw new ApiError('VALIDATION_FAILED', { details: issuesOf('body', fields.error) });
     const zip = await onlyFile(form.files, 'archive');
-    return { data: await drafts.importDraft(app, staff.staff, { ...fields.data, zip }) };
+    return { data: await drafts.importDraft(app, writer(staff, request), { ...fields.data, zip }) };
   });
 
   // A draft's image, for staff: the previewer's image fields and its frames (same origin, so an
@@ -112,10 +114,10 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string; name: string } }>(
     '/api/staff/drafts/:id/assets/:name',
     async (request, reply) => {
-      await staffOf(app, request, 'viewer');
+      const staff = await authorizeStaff(app.ctx, request, 'drafts.read');
       const params = DraftAssetParamsSchema.safeParse(request.params);
       if (!params.success) throw new ApiError('NOT_FOUND');
-      const asset = await drafts.readDraftAsset(app.ctx, params.data.id, params.data.name);
+      const asset = await drafts.readDraftAsset(app.ctx, staff.staff, params.data.id, params.data.name);
       return (
         reply
           .header('content-type', asset.content_type)
@@ -131,13 +133,13 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // A zip, not JSON: outside the contract's operations, with the same staff cookie and editor role.
+  // A zip, not JSON: outside the contract's operations, with the same staff cookie and drafts.write.
   app.get<{ Params: { id: string } }>('/api/staff/drafts/:id/export', async (request, reply) => {
     const ctx = app.ctx;
-    await staffOf(app, request, 'editor');
+    const staff = await authorizeStaff(ctx, request, 'drafts.write');
     const params = DraftParamsSchema.safeParse(request.params);
     if (!params.success) throw new ApiError('NOT_FOUND');
-    const { partnerId, files } = await drafts.draftExportFiles(ctx, params.data.id);
+    const { partnerId, files } = await drafts.draftExportFiles(ctx, writer(staff, request), params.data.id);
     const zip = zipSync(
       Object.fromEntries(
         Object.entries(files).map(([path, data]) => [`${partnerId}/${path}`, new Uint8Array(data)]),

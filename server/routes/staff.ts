@@ -1,13 +1,18 @@
 /**
- * Staff endpoints for the partner previewer (docs/decisions/038-staff-access.md): sign-in, sign-out,
- * who is signed in, and the partners, which the previewer no longer bundles (their files carry each
- * partner's secret_key, docs/security.md). Nothing here ever answers a secret_key or an api_key.
+ * Staff endpoints (docs/decisions/038-staff-access.md, 067-staff-roles-and-audit.md): sign-in,
+ * sign-out, who is signed in, the partners of the account's scope, which the previewer no longer
+ * bundles (their files carry each partner's secret_key, docs/security.md), and for admins the staff
+ * accounts and the audit trail. Nothing here ever answers a secret_key or an api_key.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   getStaffMe,
+  createStaffAccount,
   getStaffPartnerConfig,
   getStaffPartnerExamples,
+  listStaffAccounts,
+  listStaffAudit,
+  updateStaffAccount,
   listStaffPartners,
   staffLogin,
   staffLogout,
@@ -20,6 +25,9 @@ import { LoginLockout } from '../services/lockout';
 import { previewExamples } from '../services/preview-examples';
 import type { LoadedPartner } from '../partners/registry';
 import { readAuthSettings } from '../services/auth-settings';
+import { inScope, requirePartnerInScope } from '../services/staff-scope';
+import { listAudit } from '../services/staff-audit';
+import * as accounts from '../services/staff-accounts';
 import {
   revokeStaffSession,
   STAFF_SESSION_HOURS,
@@ -95,8 +103,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
 
   staffRoute(app, getStaffMe, ({ staff }) => ({ data: staffProfile(staff.staff) }));
 
-  staffRoute(app, listStaffPartners, ({ app }) => ({
+  staffRoute(app, listStaffPartners, ({ staff, app }) => ({
     data: app.partners.all
+      .filter((p) => inScope(staff.staff, p.id))
       .map(staffPartner)
       .sort((a, b) =>
         a.partner_id === 'default'
@@ -107,15 +116,39 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       ),
   }));
 
-  staffRoute(app, getStaffPartnerConfig, ({ params, app }) => {
+  staffRoute(app, getStaffPartnerConfig, ({ params, staff, app }) => {
     const loaded = app.partners.byId(params.partner_id);
     if (!loaded) throw new ApiError('NOT_FOUND');
+    requirePartnerInScope(staff.staff, loaded.id);
     return { data: staffPartnerConfig(loaded) };
   });
 
-  staffRoute(app, getStaffPartnerExamples, async ({ params, app }) => {
+  staffRoute(app, getStaffPartnerExamples, async ({ params, staff, app }) => {
     const loaded = app.partners.byId(params.partner_id);
     if (!loaded) throw new ApiError('NOT_FOUND');
+    requirePartnerInScope(staff.staff, loaded.id);
     return { data: (await previewExamples(app, loaded)) as Record<string, string> };
   });
+
+  // Staff administration and the audit trail (docs/decisions/067-staff-roles-and-audit.md).
+  staffRoute(app, listStaffAccounts, async ({ staff, app }) => ({
+    data: await accounts.listAccounts(app, staff.staff),
+  }));
+
+  staffRoute(app, createStaffAccount, async ({ body, staff, app, request }) => ({
+    data: await accounts.createAccount(app, { staff: staff.staff, requestId: String(request.id) }, body),
+  }));
+
+  staffRoute(app, updateStaffAccount, async ({ params, body, staff, app, request }) => ({
+    data: await accounts.updateAccount(
+      app,
+      { staff: staff.staff, requestId: String(request.id) },
+      params.id,
+      body,
+    ),
+  }));
+
+  staffRoute(app, listStaffAudit, async ({ query, staff, app }) => ({
+    data: await listAudit(app.db, staff.staff, query),
+  }));
 }

@@ -21,6 +21,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { type Viewer, visibleCards } from './cards';
+import { type AuditActor, recordAudit } from './staff-audit';
 
 export const STAGE_STATUS: Record<ClaimStage, ClaimStatus> = {
   submitted: 'in_process',
@@ -301,22 +302,133 @@ export async function recordStage(
     );
 }
 
+/** Stage names in members' words, for the refusals' reasons. */
+const STAGE_WORDS: Record<ClaimStage, { th: string; en: string }> = {
+  submitted: { th: 'ส่งเคลมแล้ว', en: 'submitted' },
+  under_review: { th: 'กำลังพิจารณา', en: 'under review' },
+  documents_requested: { th: 'ขอเอกสารเพิ่มเติม', en: 'documents requested' },
+  approved: { th: 'อนุมัติ', en: 'approved' },
+  partly_approved: { th: 'อนุมัติบางส่วน', en: 'partly approved' },
+  paid: { th: 'จ่ายเงินแล้ว', en: 'paid' },
+  rejected: { th: 'ปฏิเสธ', en: 'rejected' },
+};
+
 const moveRefused = (from: ClaimStage, to: ClaimStage) =>
-  new ApiError('CLAIM_SUBMIT_FAILED', {
+  new ApiError('CLAIM_STAGE_NOT_ALLOWED', {
     details: {
-      reason: {
-        th: `ไม่สามารถเปลี่ยนสถานะจาก ${from} เป็น ${to} ได้`,
-        en: `A claim cannot move from ${from} to ${to}.`,
-      },
+      rule: 'stage_graph',
+      from,
+      to,
       allowed: NEXT_STAGES[from],
+      reason: {
+        th: `เคลมในสถานะ "${STAGE_WORDS[from].th}" เปลี่ยนเป็น "${STAGE_WORDS[to].th}" ไม่ได้ ${
+          NEXT_STAGES[from].length
+            ? `เปลี่ยนได้เป็น: ${NEXT_STAGES[from].map((s) => `"${STAGE_WORDS[s].th}"`).join(', ')}`
+            : 'เคลมนี้สิ้นสุดแล้ว'
+        }`,
+        en: `A claim that is ${STAGE_WORDS[from].en} cannot become ${STAGE_WORDS[to].en}. ${
+          NEXT_STAGES[from].length
+            ? `It can become: ${NEXT_STAGES[from].map((s) => STAGE_WORDS[s].en).join(', ')}.`
+            : 'This claim is closed.'
+        }`,
+      },
     },
   });
 
-/** The operator's move (POST /api/staff/claims/{id}/stage and npm run claims -- advance). */
+/** The money rules of a move (docs/decisions/067-staff-roles-and-audit.md), each with its name. */
+export type ClaimAmountRule =
+  | 'approved_above_claimed'
+  | 'partly_not_below_claimed'
+  | 'amount_not_positive'
+  | 'paid_not_approved'
+  | 'override_reason_required'
+  | 'override_not_allowed';
+
+const baht = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const AMOUNT_REASONS: Record<ClaimAmountRule, (f: Record<string, number>) => { th: string; en: string }> = {
+  approved_above_claimed: (f) => ({
+    th: `ยอดอนุมัติ ${baht(f.approved!)} สูงกว่ายอดที่เรียกร้อง ${baht(f.claimed!)}: ยอดอนุมัติต้องไม่เกินยอดที่เรียกร้อง`,
+    en: `The approved amount ${baht(f.approved!)} is above the claimed ${baht(f.claimed!)}: approve at most the claimed amount.`,
+  }),
+  partly_not_below_claimed: (f) => ({
+    th: `อนุมัติบางส่วนต้องมียอดต่ำกว่ายอดที่เรียกร้อง ${baht(f.claimed!)}: หากอนุมัติเต็มจำนวน ให้เลือก "อนุมัติ"`,
+    en: `A partial approval must be below the claimed ${baht(f.claimed!)}: to approve it all, choose approved.`,
+  }),
+  amount_not_positive: () => ({
+    th: 'ยอดอนุมัติต้องมากกว่า 0: หากไม่อนุมัติ ให้เลือก "ปฏิเสธ"',
+    en: 'An approved amount must be above 0: to approve nothing, reject the claim.',
+  }),
+  paid_not_approved: (f) => ({
+    th: `ยอดจ่าย ${baht(f.paid!)} ต้องเท่ากับยอดอนุมัติ ${baht(f.approved!)}`,
+    en: `The paid amount ${baht(f.paid!)} must equal the approved ${baht(f.approved!)}.`,
+  }),
+  override_reason_required: () => ({
+    th: 'ยอดเงินนี้ต่างจากกฎของเคลม ต้องระบุเหตุผลในการยกเว้น (override_reason อย่างน้อย 10 ตัวอักษร)',
+    en: 'This amount departs from the claim rules: give the reason for the override (override_reason, 10 characters or more).',
+  }),
+  override_not_allowed: () => ({
+    th: 'บทบาทของคุณยกเว้นกฎยอดเงินของเคลมไม่ได้ กรุณาให้ผู้ดูแลระบบดำเนินการ',
+    en: 'Your role cannot override the claim money rules. Ask an admin.',
+  }),
+};
+
+const amountRefused = (rule: ClaimAmountRule, figures: Record<string, number> = {}) =>
+  new ApiError('CLAIM_AMOUNT_NOT_ALLOWED', {
+    details: { rule, ...figures, reason: AMOUNT_REASONS[rule](figures) },
+  });
+
+/** Who moves a claim: their partner scope, whether they may override the money rules, for the audit trail. */
+export interface ClaimMover {
+  actor: AuditActor;
+  partnerIds: string[] | null;
+  canOverride: boolean;
+  requestId: string;
+}
+
+/**
+ * The amounts a move sets, by the rules: approved ≤ claimed (a partial approval below it, above 0) and
+ * paid = approved; a rule broken needs a mover who may override and gives a reason (else 422 naming
+ * the rule). Returns the amounts and the rules overridden.
+ */
+export function claimAmounts(
+  to: ClaimStage,
+  claim: { amount: string; approved_amount: string | null },
+  request: Pick<AdvanceClaimRequest, 'approved_amount' | 'paid_amount' | 'override_reason'>,
+  canOverride: boolean,
+): { approved: number | null; paid: number | null; overridden: ClaimAmountRule[] } {
+  const claimed = Number(claim.amount);
+  const broken: [ClaimAmountRule, Record<string, number>][] = [];
+  let approved = money(claim.approved_amount);
+  let paid: number | null = null;
+  if (to === 'approved' || to === 'partly_approved') {
+    approved = request.approved_amount ?? (to === 'approved' ? claimed : Math.round(claimed * 0.8));
+    if (approved <= 0) throw amountRefused('amount_not_positive', { approved, claimed });
+    if (approved > claimed) broken.push(['approved_above_claimed', { approved, claimed }]);
+    else if (to === 'partly_approved' && approved >= claimed)
+      throw amountRefused('partly_not_below_claimed', { approved, claimed });
+  }
+  if (to === 'paid') {
+    const due = approved ?? claimed;
+    paid = request.paid_amount ?? due;
+    if (paid !== due) broken.push(['paid_not_approved', { paid, approved: due }]);
+  }
+  if (broken.length === 0) return { approved, paid, overridden: [] };
+  const [rule, figures] = broken[0]!;
+  if (!canOverride) {
+    if (request.override_reason) throw amountRefused('override_not_allowed', figures);
+    throw amountRefused(rule, figures);
+  }
+  if (!request.override_reason) throw amountRefused('override_reason_required', figures);
+  return { approved, paid, overridden: broken.map(([r]) => r) };
+}
+
+/** A claims officer's move (POST /api/staff/claims/{id}/stage, also through npm run claims -- advance). */
 export async function advanceClaim(
   app: Pick<AppContext, 'db' | 'line' | 'now'>,
   idOrNumber: string,
   request: AdvanceClaimRequest,
+  mover: ClaimMover,
 ) {
   return app.db.transaction().execute(async (trx) => {
     const byId = /^[0-9a-f-]{36}$/i.test(idOrNumber);
@@ -327,17 +439,13 @@ export async function advanceClaim(
       .forUpdate()
       .executeTakeFirst();
     if (!claim) throw new ApiError('NOT_FOUND');
+    // A claim of a partner outside the mover's scope is as good as none.
+    if (mover.partnerIds !== null && !mover.partnerIds.includes(claim.partner_id))
+      throw new ApiError('NOT_FOUND');
     const from = stageOf(claim.stage, claim.status);
     const to = request.stage;
     if (!NEXT_STAGES[from].includes(to)) throw moveRefused(from, to);
-    const amount = Number(claim.amount);
-    const approved =
-      to === 'approved'
-        ? (request.approved_amount ?? amount)
-        : to === 'partly_approved'
-          ? (request.approved_amount ?? Math.round(amount * 0.8))
-          : money(claim.approved_amount);
-    const paid = to === 'paid' ? (request.paid_amount ?? approved ?? amount) : null;
+    const { approved, paid, overridden } = claimAmounts(to, claim, request, mover.canOverride);
     const note =
       request.note_th || request.note_en
         ? { th: request.note_th ?? request.note_en!, en: request.note_en ?? request.note_th! }
@@ -369,6 +477,30 @@ export async function advanceClaim(
         })
         .execute();
     await recordStage(app, trx, claim, to, now, note);
+    await recordAudit(trx, {
+      actor: mover.actor,
+      partnerId: claim.partner_id,
+      operation: to === 'documents_requested' ? 'claim.documents_requested' : 'claim.stage',
+      target: claim.claim_no,
+      before: {
+        stage: from,
+        claimed: Number(claim.amount),
+        approved_amount: money(claim.approved_amount),
+        paid_amount: money(claim.paid_amount),
+      },
+      after: {
+        stage: to,
+        claimed: Number(claim.amount),
+        approved_amount: STAGE_STATUS[to] === 'approved' ? approved : null,
+        paid_amount: paid,
+        ...(to === 'documents_requested' ? { request_kind: request.request_kind ?? 'other' } : {}),
+        ...(note ? { note } : {}),
+        ...(overridden.length ? { overridden } : {}),
+      },
+      reason: overridden.length ? (request.override_reason ?? null) : null,
+      requestId: mover.requestId,
+      at: now,
+    });
     return { id: claim.id, claim_no: claim.claim_no, stage: to, status: STAGE_STATUS[to] };
   });
 }

@@ -3,11 +3,14 @@
  * or a brand kit, save edits with optimistic versions and a history of who changed what, and the
  * server checks every state with the very validator of `npm run validate:partners` (its in-memory core,
  * src/engine/partner/validate-config.ts, on the draft's files), so the previewer and CI never disagree.
- * A draft's keys stay on the server: the API answers partner.json without secret_key and api_key.
+ * A draft's keys stay on the server: the API answers partner.json without secret_key and api_key,
+ * and only a role with partners.secrets (admins) exports them; anyone else's export holds placeholders
+ * (src/engine/partner/key-placeholders.ts). Staff see and change only the drafts of the partners they
+ * serve (server/services/staff-scope.ts), and every write is also a row of the audit trail
+ * (server/services/staff-audit.ts), in the same transaction.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { unzipSync } from 'fflate';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import sharp from 'sharp';
 import {
@@ -17,7 +20,9 @@ import {
   PARTNER_ID_PATTERN,
   type PartnerDraft,
 } from '../../src/api/schemas/staff-drafts';
+import { roleHas } from '../../src/api/staff-roles';
 import { partnerFolderFromKit } from '../../src/engine/partner/folder';
+import { isPlaceholderKey, placeholderKeys } from '../../src/engine/partner/key-placeholders';
 import {
   checkSvg,
   checkUniqueness,
@@ -28,7 +33,16 @@ import type { AppContext } from '../context';
 import type { PartnerDrafts } from '../db/generated/database';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/api-error';
+import { readPartnerZip } from './partner-zip';
 import type { StaffAccount } from './staff';
+import { actorOf, recordAudit } from './staff-audit';
+import { requirePartnerInScope, requireRecordInScope } from './staff-scope';
+
+/** Who is writing, for the history, the scope and the audit trail. */
+export interface DraftWriter {
+  staff: StaffAccount;
+  requestId: string;
+}
 
 type AssetContentType = 'image/svg+xml' | 'image/png' | 'image/jpeg' | 'image/webp';
 const CONTENT_TYPES: Record<string, AssetContentType> = {
@@ -206,24 +220,31 @@ async function answer(app: AppContext, row: DraftRow): Promise<PartnerDraft> {
   };
 }
 
-export async function listDrafts(app: AppContext) {
-  const rows = await app.db
-    .selectFrom('partner_drafts')
-    .selectAll()
-    .orderBy('updated_at', 'desc')
-    .limit(200)
-    .execute();
+export async function listDrafts(app: AppContext, staff: Pick<StaffAccount, 'partner_ids'>) {
+  let query = app.db.selectFrom('partner_drafts').selectAll();
+  if (staff.partner_ids !== null) query = query.where('partner_id', 'in', staff.partner_ids);
+  const rows = await query.orderBy('updated_at', 'desc').limit(200).execute();
   return summaryOf(app, rows);
 }
 
-async function findRow(app: AppContext, id: string): Promise<DraftRow> {
+/** A draft of a partner the staff member serves (404 for another's, as for none). */
+async function findRow(
+  app: AppContext,
+  id: string,
+  staff: Pick<StaffAccount, 'partner_ids'>,
+): Promise<DraftRow> {
   const row = await app.db.selectFrom('partner_drafts').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new ApiError('NOT_FOUND');
+  requireRecordInScope(staff, row.partner_id);
   return row;
 }
 
-export async function getDraft(app: AppContext, id: string): Promise<PartnerDraft> {
-  return answer(app, await findRow(app, id));
+export async function getDraft(
+  app: AppContext,
+  id: string,
+  staff: Pick<StaffAccount, 'partner_ids'>,
+): Promise<PartnerDraft> {
+  return answer(app, await findRow(app, id, staff));
 }
 
 /** One row of a draft's history: who saved which version when, and what changed. */
@@ -254,7 +275,8 @@ function recordChange(
 /** A new draft at version 1 with its images and its first history row, in one transaction. */
 async function insertDraft(
   app: AppContext,
-  staff: StaffAccount,
+  writer: DraftWriter,
+  operation: 'draft.create' | 'draft.import',
   draft: {
     id: string;
     partnerId: string;
@@ -266,6 +288,7 @@ async function insertDraft(
     summary: string;
   },
 ) {
+  const { staff } = writer;
   const now = app.now();
   await app.db.transaction().execute(async (trx) => {
     await trx
@@ -304,14 +327,34 @@ async function insertDraft(
       summary: draft.summary,
       changes: [],
     });
+    await recordAudit(trx, {
+      actor: actorOf(staff),
+      partnerId: draft.partnerId,
+      operation,
+      target: draft.id,
+      before: null,
+      after: {
+        partner_id: draft.partnerId,
+        base_partner_id: draft.base,
+        title: draft.title,
+        version: 1,
+        assets: draft.assets.map((a) => a.name),
+        summary: draft.summary,
+      },
+      requestId: writer.requestId,
+      at: now,
+    });
   });
 }
 
 export async function createDraft(
   app: AppContext,
-  staff: StaffAccount,
+  writer: DraftWriter,
   body: { id: string; partner_id: string; title: string; from: CreateDraftInput },
 ): Promise<PartnerDraft> {
+  const { staff } = writer;
+  requirePartnerInScope(staff, body.partner_id);
+  if (body.from.kind === 'partner') requirePartnerInScope(staff, body.from.partner_id);
   const existing = await app.db
     .selectFrom('partner_drafts')
     .selectAll()
@@ -381,7 +424,7 @@ export async function createDraft(
         data: Buffer.from(text),
       }));
   }
-  await insertDraft(app, staff, {
+  await insertDraft(app, writer, 'draft.create', {
     id: body.id,
     partnerId: body.partner_id,
     base,
@@ -392,15 +435,16 @@ export async function createDraft(
     summary:
       body.from.kind === 'partner' ? `Started from ${body.from.partner_id}` : 'Started from a brand kit',
   });
-  return getDraft(app, body.id);
+  return getDraft(app, body.id, staff);
 }
 
 export async function updateDraft(
   app: AppContext,
-  staff: StaffAccount,
+  writer: DraftWriter,
   id: string,
   body: { version: number; content: DraftContent; summary?: string },
 ): Promise<PartnerDraft> {
+  const { staff } = writer;
   const now = app.now();
   await app.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -410,6 +454,7 @@ export async function updateDraft(
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw new ApiError('NOT_FOUND');
+    requireRecordInScope(staff, row.partner_id);
     if (row.version !== body.version) throw new ApiError('DRAFT_VERSION_CONFLICT');
     // partner.json's keys never travel through the API: whatever an edit sends for them is dropped.
     const { secret_key: _s, api_key: _a, ...publicPartner } = body.content.partner;
@@ -421,20 +466,24 @@ export async function updateDraft(
       .set({ content: JSON.stringify(content), version, updated_at: now })
       .where('id', '=', id)
       .execute();
-    await recordChange(trx, {
-      draftId: id,
-      version,
-      staff,
-      now,
-      summary: body.summary || `${changes.length} change${changes.length === 1 ? '' : 's'}`,
-      changes,
+    const summary = body.summary || `${changes.length} change${changes.length === 1 ? '' : 's'}`;
+    await recordChange(trx, { draftId: id, version, staff, now, summary, changes });
+    await recordAudit(trx, {
+      actor: actorOf(staff),
+      partnerId: row.partner_id,
+      operation: 'draft.save',
+      target: id,
+      before: { version: row.version, values: Object.fromEntries(changes.map((c) => [c.pointer, c.from])) },
+      after: { version, values: Object.fromEntries(changes.map((c) => [c.pointer, c.to])), summary },
+      requestId: writer.requestId,
+      at: now,
     });
   });
-  return getDraft(app, id);
+  return getDraft(app, id, staff);
 }
 
-export async function draftHistory(app: AppContext, id: string) {
-  await findRow(app, id);
+export async function draftHistory(app: AppContext, id: string, staff: Pick<StaffAccount, 'partner_ids'>) {
+  await findRow(app, id, staff);
   const rows = await app.db
     .selectFrom('partner_draft_changes')
     .selectAll()
@@ -451,12 +500,31 @@ export async function draftHistory(app: AppContext, id: string) {
   }));
 }
 
-/** The draft's folder, keys included, for the export zip (editors only). */
-export async function draftExportFiles(app: AppContext, id: string) {
-  const row = await findRow(app, id);
+/**
+ * The draft's folder for the export zip. Its keys only for a role with partners.secrets (admins),
+ * which is then a row of the audit trail; anyone else's export holds the placeholders that
+ * `validate:partners --exported` accepts (src/engine/partner/key-placeholders.ts).
+ */
+export async function draftExportFiles(app: AppContext, writer: DraftWriter, id: string) {
+  const { staff } = writer;
+  const row = await findRow(app, id, staff);
+  const withKeys = roleHas(staff.role, 'partners.secrets');
+  const keys = withKeys ? row : placeholderKeys(row.partner_id);
+  if (withKeys)
+    await recordAudit(app.db, {
+      actor: actorOf(staff),
+      partnerId: row.partner_id,
+      operation: 'draft.export_with_keys',
+      target: id,
+      before: null,
+      after: { version: row.version, live_partner: app.partners.byId(row.partner_id) !== undefined },
+      requestId: writer.requestId,
+      at: app.now(),
+    });
   return {
     partnerId: row.partner_id,
-    files: draftFolderFiles(row.content as DraftContent, row, await loadAssets(app, id)),
+    withKeys,
+    files: draftFolderFiles(row.content as DraftContent, keys, await loadAssets(app, id)),
   };
 }
 
@@ -561,12 +629,13 @@ export async function checkDraftAsset(name: string, bytes: Uint8Array): Promise<
 /** Adds or replaces one image of a draft; a new version with the change in the history. */
 export async function putDraftAsset(
   app: AppContext,
-  staff: StaffAccount,
+  writer: DraftWriter,
   id: string,
   name: string,
   bytes: Uint8Array,
 ): Promise<PartnerDraft> {
-  await findRow(app, id);
+  const { staff } = writer;
+  const draft = await findRow(app, id, staff);
   const checked = await checkDraftAsset(name, bytes);
   if (!checked.ok)
     throw new ApiError('DRAFT_ASSET_INVALID', {
@@ -598,26 +667,38 @@ export async function putDraftAsset(
       .execute();
     const version = row.version + 1;
     await trx.updateTable('partner_drafts').set({ version, updated_at: now }).where('id', '=', id).execute();
+    const from = before ? { content_type: before.content_type, bytes: Number(before.bytes) } : null;
+    const to = { content_type: asset.content_type, bytes: asset.data.length };
     await recordChange(trx, {
       draftId: id,
       version,
       staff,
       now,
       summary: `${before ? 'Replaced' : 'Uploaded'} image assets/${name}`,
-      changes: [
-        {
-          pointer: `/assets/${name}`,
-          from: before ? { content_type: before.content_type, bytes: Number(before.bytes) } : null,
-          to: { content_type: asset.content_type, bytes: asset.data.length },
-        },
-      ],
+      changes: [{ pointer: `/assets/${name}`, from, to }],
+    });
+    await recordAudit(trx, {
+      actor: actorOf(staff),
+      partnerId: draft.partner_id,
+      operation: 'draft.asset',
+      target: `${id}/assets/${name}`,
+      before: { version: row.version, asset: from },
+      after: { version, asset: to },
+      requestId: writer.requestId,
+      at: now,
     });
   });
-  return getDraft(app, id);
+  return getDraft(app, id, staff);
 }
 
 /** One image of a draft, for staff (the previewer's fields and frames). */
-export async function readDraftAsset(app: AppContext, id: string, name: string): Promise<DraftAsset> {
+export async function readDraftAsset(
+  app: AppContext,
+  staff: Pick<StaffAccount, 'partner_ids'>,
+  id: string,
+  name: string,
+): Promise<DraftAsset> {
+  await findRow(app, id, staff);
   const asset = await app.db
     .selectFrom('partner_draft_assets')
     .select(['name', 'content_type', 'data'])
@@ -636,45 +717,23 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 const importError = (message: string) =>
   new ApiError('DRAFT_IMPORT_INVALID', { details: [{ path: 'archive', code: 'invalid_format', message }] });
 
-/** The files of a partner folder zip, relative to the folder (one top folder, or none, in the zip). */
+/**
+ * The files of a partner folder zip, relative to the folder (one top folder, or none, in the zip),
+ * unpacked within the caps of server/services/partner-zip.ts (docs/decisions/065-bounded-zip-import.md).
+ */
 export function unpackPartnerZip(zip: Uint8Array): {
   folder: string | null;
   files: Record<string, Uint8Array>;
 } {
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(zip);
-  } catch (error) {
-    throw importError(
-      `the file is not a readable zip (${(error as Error).message || 'unknown error'}); export the folder again or zip it anew`,
-    );
-  }
-  const paths = Object.keys(entries).filter(
-    (p) => !p.endsWith('/') && !p.startsWith('__MACOSX/') && !p.split('/').some((s) => s.startsWith('.')),
-  );
-  if (paths.some((p) => p.startsWith('/') || p.split('/').includes('..')))
-    throw importError('the zip holds paths outside its folder ("/…" or ".."); zip the partner folder itself');
-  const atRoot = paths.includes('partner.json');
-  const tops = new Set(paths.map((p) => p.split('/')[0]!));
-  const folder = !atRoot && tops.size === 1 ? [...tops][0]! : null;
-  const files: Record<string, Uint8Array> = {};
-  for (const p of paths) {
-    const rel = folder ? p.slice(folder.length + 1) : p;
-    if (rel) files[rel] = entries[p]!;
-  }
-  const missing = ['partner.json', 'theme.json', 'menu-tiles.json'].filter((f) => !files[f]);
-  if (missing.length)
-    throw importError(
-      `the zip has no ${missing.join(', ')}${folder ? ` in ${folder}/` : ''}; a partner folder needs partner.json, theme.json and menu-tiles.json`,
-    );
-  return { folder, files };
+  return readPartnerZip(zip);
 }
 
 export async function importDraft(
   app: AppContext,
-  staff: StaffAccount,
+  writer: DraftWriter,
   body: { id: string; title: string; zip: Uint8Array },
 ): Promise<PartnerDraft> {
+  const { staff } = writer;
   const existing = await app.db
     .selectFrom('partner_drafts')
     .selectAll()
@@ -706,6 +765,7 @@ export async function importDraft(
     throw importError(
       'partner.json has no valid partner_id (2–40 lower-case letters, digits and dashes) and the folder name is none either',
     );
+  requirePartnerInScope(staff, partnerId);
   const assets: DraftAsset[] = [];
   for (const [path, data] of Object.entries(files)) {
     if (!path.startsWith('assets/')) continue;
@@ -723,17 +783,20 @@ export async function importDraft(
       colors: ['#0B5FA5'],
     })['partner.json']!,
   ) as { secret_key: string; api_key: string };
+  // An export's placeholders (or no keys) take the live partner's keys back, or fresh ones for a new one.
+  const live = app.partners.byId(partnerId)?.partner;
+  const keep = (value: unknown, fallback: string) =>
+    typeof value === 'string' && KEY_PATTERN.test(value) && !isPlaceholderKey(value) ? value : fallback;
   const keys = {
-    secret_key:
-      typeof secret_key === 'string' && KEY_PATTERN.test(secret_key) ? secret_key : fresh.secret_key,
-    api_key: typeof api_key === 'string' && KEY_PATTERN.test(api_key) ? api_key : fresh.api_key,
+    secret_key: keep(secret_key, live?.secret_key ?? fresh.secret_key),
+    api_key: keep(api_key, live?.api_key ?? fresh.api_key),
   };
   const content: DraftContent = {
     partner: { ...publicPartner, partner_id: partnerId },
     theme,
     menu_tiles: tiles,
   };
-  await insertDraft(app, staff, {
+  await insertDraft(app, writer, 'draft.import', {
     id: body.id,
     partnerId,
     base: app.partners.byId(partnerId) ? partnerId : null,
@@ -743,5 +806,5 @@ export async function importDraft(
     assets,
     summary: `Imported ${folder ? `${folder}/` : 'a partner folder'} (${Object.keys(files).length} files)`,
   });
-  return getDraft(app, body.id);
+  return getDraft(app, body.id, staff);
 }

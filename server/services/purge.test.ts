@@ -313,6 +313,20 @@ describe('purgeOnce', () => {
     await idempotencyKey('purge-test-key-old-0001', NOW);
     await idempotencyKey('purge-test-key-new-0001', justAfter(NOW));
 
+    // e-Claim uploads never attached: their quota rows a day after they were started (the files of
+    // each are tested with a server: server/routes/claim-uploads-quota.test.ts).
+    const upload = async (created: Date) => {
+      const id = randomBytes(16).toString('hex');
+      await db()
+        .insertInto('eclaim_uploads')
+        .values({ id, member_id: live.id, declared_length: 1024, created_at: created })
+        .execute();
+      return id;
+    };
+    await upload(justBefore(cut1d));
+    const upAtBoundary = await upload(cut1d);
+    const upNew = await upload(justAfter(cut1d));
+
     const counts = await purgeOnce(db(), NOW);
     expect(counts).toEqual({
       sessions: 2,
@@ -320,6 +334,7 @@ describe('purgeOnce', () => {
       otpChallenges: 1,
       rateLimits: 1,
       idempotencyKeys: 1,
+      expiredUploads: 1,
       outbox: 2,
       useCardSessions: 1,
       deletedMembersClaimDocuments: 2,
@@ -330,6 +345,9 @@ describe('purgeOnce', () => {
     });
 
     expect(await ids('sessions')).toEqual(sorted([sExpiredNew, sRevokedNew]));
+    expect((await db().selectFrom('eclaim_uploads').select('id').execute()).map((u) => u.id).sort()).toEqual(
+      sorted([upAtBoundary, upNew]),
+    );
     expect(await ids('staff_sessions')).toEqual([ssNew]);
     expect((await db().selectFrom('idempotency_keys').select('key').execute()).map((k) => k.key)).toEqual([
       'purge-test-key-new-0001',

@@ -4,10 +4,11 @@
  * in docs/decisions/037-outbox-delivery-and-purge.md; a row exactly at its boundary stays. What an
  * account deletion keeps (server/services/account.ts RETAINED: claim documents 1 year, claims 10
  * years after closing, consent records 10 years) goes here once its time is up, and the emptied
- * members row after it. PURGE_SWEEPS is the registry: a module adds its sweep to the array.
+ * members row after it. Unattached e-Claim uploads go a day after they were started (files and rows). PURGE_SWEEPS is the registry: a module adds its sweep to the array.
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/types';
+import { openUploadStores, removeExpiredUploadFiles, removeUpload, UPLOAD_EXPIRY_MS } from './claims-uploads';
 import { sweepExpiredIdempotencyKeys } from './idempotency';
 
 export interface PurgeSweep {
@@ -290,6 +291,33 @@ export const sweepIdempotencyKeys: PurgeSweep = {
 };
 
 /**
+ * e-Claim uploads never attached, a day (UPLOAD_EXPIRY_MS) after they were started
+ * (docs/decisions/066-upload-quotas.md): their quota rows (eclaim_uploads), and their files, .json
+ * and re-encoded copies in every upload folder this process serves. Then any upload file past its day
+ * in those folders whose row is already gone (removed by a process that does not hold the file), by
+ * the real clock: files age in real time. Files are removed inside the sweep's transaction: should it
+ * roll back, the rows stay and the next run removes them again (removal is idempotent).
+ */
+export const sweepExpiredUploads: PurgeSweep = {
+  name: 'expiredUploads',
+  async run(trx, now, limit) {
+    const cutoff = new Date(now.getTime() - UPLOAD_EXPIRY_MS);
+    const rows = await trx
+      .deleteFrom('eclaim_uploads')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('eclaim_uploads').select('id').where('created_at', '<', cutoff).limit(limit),
+      )
+      .returning('id')
+      .execute();
+    for (const uploads of openUploadStores()) {
+      for (const row of rows) await removeUpload(uploads, row.id);
+      await removeExpiredUploadFiles(uploads);
+    }
+    return rows.length;
+  },
+};
+
+/**
  * Files nothing refers to any more, a day after they were stored (a day, so an upload whose card is
  * still being saved is never taken): the photos of deleted cards, of cards removed with a family
  * member, of replaced card photos.
@@ -315,6 +343,7 @@ export const PURGE_SWEEPS: PurgeSweep[] = [
   sweepOtpChallenges,
   sweepRateLimits,
   sweepIdempotencyKeys,
+  sweepExpiredUploads,
   sweepOutbox,
   sweepUseCardSessions,
   sweepDeletedMembersClaimDocuments,

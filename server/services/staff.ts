@@ -1,11 +1,13 @@
 /**
- * Partner onboarding staff (docs/decisions/038-staff-access.md): accounts separate from members, two
- * roles (viewer, editor), opaque session tokens of which only the SHA-256 is stored, and the same
- * login rules as members (one answer for every failure, a dummy hash when there is no account, the
- * lockout of docs/decisions/031-login-lockout.md under its own key space).
+ * Staff (docs/decisions/038-staff-access.md, 067-staff-roles-and-audit.md): accounts separate from
+ * members, five roles from the one table of src/api/staff-roles.ts, a partner scope per account,
+ * opaque session tokens of which only the SHA-256 is stored, and the same login rules as members (one
+ * answer for every failure, a dummy hash when there is no account, the lockout of
+ * docs/decisions/031-login-lockout.md under its own key space).
  */
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { STAFF_ROLE_PERMISSIONS, type StaffPermission } from '../../src/api/staff-roles';
 import type { StaffAccounts } from '../db/generated/database';
 import { ApiError } from '../http/api-error';
 import type { AppContext } from '../context';
@@ -16,12 +18,7 @@ import { hashToken } from './sessions';
 export type StaffAccount = Selectable<StaffAccounts>;
 export type StaffRole = StaffAccount['role'];
 
-/** Roles in order of power: an operation open to viewers is open to editors. */
-const ROLE_RANK: Record<StaffRole, number> = { viewer: 1, editor: 2 };
-
-export function roleAllows(held: StaffRole, needed: StaffRole): boolean {
-  return ROLE_RANK[held] >= ROLE_RANK[needed];
-}
+export { roleHas } from '../../src/api/staff-roles';
 
 /** A staff session lasts one working day. */
 export const STAFF_SESSION_HOURS = 8;
@@ -44,10 +41,19 @@ export interface StaffProfile {
   email: string;
   name: string;
   role: StaffRole;
+  partner_ids: string[] | null;
+  permissions: StaffPermission[];
 }
 
 export function staffProfile(account: StaffAccount): StaffProfile {
-  return { id: account.id, email: account.email, name: account.name, role: account.role };
+  return {
+    id: account.id,
+    email: account.email,
+    name: account.name,
+    role: account.role,
+    partner_ids: account.partner_ids,
+    permissions: [...STAFF_ROLE_PERMISSIONS[account.role]],
+  };
 }
 
 export interface StaffSessionGrant {

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { ErrorCode } from './errors';
 import { HEADERS } from './headers';
 import { API_ROUTES, type HttpMethod, type OperationId } from './routes';
+import type { StaffPermission } from './staff-roles';
 import {
   DataExportResponseSchema,
   DeleteAccountRequestSchema,
@@ -138,9 +139,17 @@ import {
   StaffPartnerExamplesResponseSchema,
   StaffPartnerListResponseSchema,
   StaffPartnerParamsSchema,
-  type STAFF_ROLES,
   StaffSessionResponseSchema,
 } from './schemas/staff';
+import {
+  CreateStaffAccountRequestSchema,
+  StaffAccountListResponseSchema,
+  StaffAccountParamsSchema,
+  StaffAccountResponseSchema,
+  StaffAuditQuerySchema,
+  StaffAuditResponseSchema,
+  UpdateStaffAccountRequestSchema,
+} from './schemas/staff-admin';
 import {
   CreateDraftRequestSchema,
   DraftAssetFormSchema,
@@ -203,16 +212,18 @@ export type AbuseLimitName = (typeof ABUSE_LIMIT_NAMES)[number];
  *   partner (401 PARTNER_CREDENTIALS_INVALID), and `x-api-key`, when sent, must name the same one.
  * - registerToken: OTP registration: the `register-token` header must be present (its value is
  *   checked by the registration service).
- * - staff: partner onboarding staff (docs/decisions/038-staff-access.md): a staff session cookie of at
- *   least this role is required (401 STAFF_AUTH_REQUIRED, 403 STAFF_FORBIDDEN). Member tokens mean
- *   nothing here.
+ * - staff: staff (docs/decisions/038-staff-access.md, 067-staff-roles-and-audit.md): a staff session
+ *   cookie whose role holds this permission in the one role table (src/api/staff-roles.ts) is required
+ *   (401 STAFF_AUTH_REQUIRED, 403 STAFF_FORBIDDEN); a partner outside the account's scope answers 403
+ *   STAFF_PARTNER_OUT_OF_SCOPE where a partner is named, 404 where a record of one is. Member tokens
+ *   mean nothing here.
  */
 export interface OperationAuth {
   apiKey: 'optional' | 'required';
   member: boolean;
   partnerHeaders?: boolean;
   registerToken?: boolean;
-  staff?: (typeof STAFF_ROLES)[number];
+  staff?: StaffPermission;
 }
 
 export interface OperationRequest {
@@ -309,7 +320,7 @@ export function impliedErrors(op: Operation): ErrorCode[] {
     ...when(op.auth.member && !op.consentExempt, 'CONSENT_REQUIRED'),
     ...when(op.auth.member && writesData(op), 'PREVIEW_READ_ONLY'),
     ...when(Boolean(op.auth.staff), 'STAFF_AUTH_REQUIRED'),
-    ...when(op.auth.staff === 'editor', 'STAFF_FORBIDDEN'),
+    ...when(Boolean(op.auth.staff) && op.auth.staff !== 'session', 'STAFF_FORBIDDEN'),
     ...when(Object.values(op.request).some(Boolean), 'VALIDATION_FAILED'),
     ...when(Boolean(op.abuseLimits?.length), 'RATE_LIMITED'),
     ...when(op.idempotent, 'IDEMPOTENCY_KEY_REQUIRED'),
@@ -676,7 +687,9 @@ export const getDevOutbox = group({ tags: ['development'], auth: publicCall })('
 
 // --- Staff: the partner previewer (docs/decisions/038-staff-access.md) ---
 
-const staff = group({ tags: ['staff'], auth: { ...publicCall, staff: 'viewer' } });
+const staff = group({ tags: ['staff'], auth: { ...publicCall, staff: 'partners.read' } });
+const STAFF_SESSION = { ...publicCall, staff: 'session' } as const;
+const DRAFT_READER = { ...publicCall, staff: 'drafts.read' } as const;
 
 export const staffLogin = staff('staffLogin', {
   summary: 'Staff sign-in: sets the staff session cookie',
@@ -691,16 +704,18 @@ export const staffLogin = staff('staffLogin', {
 
 export const staffLogout = staff('staffLogout', {
   summary: 'Staff sign-out: ends the session and clears its cookie',
+  auth: STAFF_SESSION,
   response: StaffLogoutResponseSchema,
 });
 
 export const getStaffMe = staff('getStaffMe', {
-  summary: 'The signed-in staff member',
+  summary: "The signed-in staff member, with the role's permissions and partner scope",
+  auth: STAFF_SESSION,
   response: StaffMeResponseSchema,
 });
 
 export const listStaffPartners = staff('listStaffPartners', {
-  summary: 'Every configured partner, for the previewer (no secret_key, no api_key)',
+  summary: "The partners of the account's scope, for the previewer (no secret_key, no api_key)",
   response: StaffPartnerListResponseSchema,
 });
 
@@ -723,10 +738,11 @@ export const getStaffPartnerExamples = staff('getStaffPartnerExamples', {
 });
 
 // Partner drafts (issue 14): docs/decisions/062-partner-drafts.md.
-const DRAFT_EDITOR = { ...publicCall, staff: 'editor' } as const;
+const DRAFT_EDITOR = { ...publicCall, staff: 'drafts.write' } as const;
 
 export const listPartnerDrafts = staff('listPartnerDrafts', {
-  summary: 'Every partner draft, most recently changed first',
+  summary: "The drafts of the account's partners, most recently changed first",
+  auth: DRAFT_READER,
   response: PartnerDraftListResponseSchema,
 });
 
@@ -737,11 +753,12 @@ export const createPartnerDraft = staff('createPartnerDraft', {
   auth: DRAFT_EDITOR,
   request: { body: CreateDraftRequestSchema },
   response: PartnerDraftResponseSchema,
-  errors: ['NOT_FOUND', 'DRAFT_ID_TAKEN'],
+  errors: ['NOT_FOUND', 'DRAFT_ID_TAKEN', 'STAFF_PARTNER_OUT_OF_SCOPE'],
 });
 
 export const getPartnerDraft = staff('getPartnerDraft', {
   summary: 'One draft with its images and what validate:partners would say about it',
+  auth: DRAFT_READER,
   request: { params: DraftParamsSchema },
   response: PartnerDraftResponseSchema,
   errors: ['NOT_FOUND'],
@@ -759,6 +776,7 @@ export const updatePartnerDraft = staff('updatePartnerDraft', {
 
 export const getPartnerDraftHistory = staff('getPartnerDraftHistory', {
   summary: 'Who changed what in a draft, and when, newest first',
+  auth: DRAFT_READER,
   request: { params: DraftParamsSchema },
   response: DraftHistoryResponseSchema,
   errors: ['NOT_FOUND'],
@@ -770,7 +788,7 @@ export const createPreviewSession = staff('createPreviewSession', {
     "The member bearer token of the partner's demo member (seeded with the demo data), valid 2 hours and read-only: every member operation that would change something answers 403 PREVIEW_READ_ONLY and stores nothing. The frame takes it from its URL fragment (docs/decisions/063-preview-mode.md).",
   request: { body: PreviewSessionRequestSchema },
   response: PreviewSessionResponseSchema,
-  errors: ['NOT_FOUND', 'PREVIEW_MEMBER_NOT_FOUND'],
+  errors: ['NOT_FOUND', 'PREVIEW_MEMBER_NOT_FOUND', 'STAFF_PARTNER_OUT_OF_SCOPE'],
 });
 
 export const uploadPartnerDraftAsset = staff('uploadPartnerDraftAsset', {
@@ -790,7 +808,46 @@ export const importPartnerDraft = staff('importPartnerDraft', {
   auth: DRAFT_EDITOR,
   request: { multipart: DraftImportFormSchema },
   response: PartnerDraftResponseSchema,
-  errors: ['DRAFT_IMPORT_INVALID', 'DRAFT_ID_TAKEN', 'PAYLOAD_TOO_LARGE'],
+  errors: ['DRAFT_IMPORT_INVALID', 'DRAFT_ID_TAKEN', 'PAYLOAD_TOO_LARGE', 'STAFF_PARTNER_OUT_OF_SCOPE'],
+});
+
+// Staff administration and the audit trail (issue 21): docs/decisions/067-staff-roles-and-audit.md.
+const STAFF_ADMIN = { ...publicCall, staff: 'staff.manage' } as const;
+
+export const listStaffAccounts = staff('listStaffAccounts', {
+  summary: "The staff accounts an admin manages (those within the admin's partner scope)",
+  auth: STAFF_ADMIN,
+  response: StaffAccountListResponseSchema,
+});
+
+export const createStaffAccount = staff('createStaffAccount', {
+  summary: 'Create a staff account with a role and a partner scope (admins)',
+  description:
+    "The request carries the new account's id: the same id and e-mail again answer the same account. An e-mail already used answers 409 STAFF_EMAIL_TAKEN. The scope must lie within the admin's own (an admin of some partners cannot give every partner). Audited.",
+  auth: STAFF_ADMIN,
+  request: { body: CreateStaffAccountRequestSchema },
+  response: StaffAccountResponseSchema,
+  errors: ['STAFF_EMAIL_TAKEN', 'STAFF_PARTNER_OUT_OF_SCOPE'],
+});
+
+export const updateStaffAccount = staff('updateStaffAccount', {
+  summary: "Change a staff account's name, role, partner scope or password, or disable it (admins)",
+  description:
+    'A new password or disabling ends every session of the account at once; a new role or scope applies from its next request. Admins cannot change their own role, scope or disable themselves (409 STAFF_SELF_CHANGE), so the last admin cannot lock everyone out. Audited, without the password.',
+  auth: STAFF_ADMIN,
+  request: { params: StaffAccountParamsSchema, body: UpdateStaffAccountRequestSchema },
+  response: StaffAccountResponseSchema,
+  errors: ['NOT_FOUND', 'STAFF_SELF_CHANGE', 'STAFF_PARTNER_OUT_OF_SCOPE'],
+});
+
+export const listStaffAudit = staff('listStaffAudit', {
+  summary: 'The audit trail of staff writes, newest first, paged (admins)',
+  description:
+    "One entry per staff write: draft create, import, save and image; export with a live partner's keys; claim stage moves and document requests; account and role changes. Filter by partner, person and time; entries of partners outside the admin's scope are not listed. The table is append-only: the database refuses UPDATE and DELETE on it.",
+  auth: { ...publicCall, staff: 'audit.read' },
+  request: { query: StaffAuditQuerySchema },
+  response: StaffAuditResponseSchema,
+  errors: ['STAFF_PARTNER_OUT_OF_SCOPE'],
 });
 
 export const STAFF_OPERATIONS = [
@@ -808,6 +865,10 @@ export const STAFF_OPERATIONS = [
   uploadPartnerDraftAsset,
   importPartnerDraft,
   createPreviewSession,
+  listStaffAccounts,
+  createStaffAccount,
+  updateStaffAccount,
+  listStaffAudit,
 ] as const;
 
 // --- Content and notifications (issue 12). Decision: docs/decisions/053-content-and-notifications.md ---
@@ -1240,13 +1301,13 @@ export const submitEclaim = claims('submitEclaim', {
 });
 
 export const advanceClaim = staff('advanceClaim', {
-  auth: { ...publicCall, staff: 'editor' },
-  summary: 'Operator: move a claim to its next stage (demo and tests; also npm run claims -- advance)',
+  auth: { ...publicCall, staff: 'claims.move' },
+  summary: 'Claims officer: move a claim to its next stage (also npm run claims -- advance)',
   description:
-    'Allowed moves: submitted → under_review | rejected; under_review → documents_requested | approved | partly_approved | rejected; documents_requested → under_review | rejected; approved, partly_approved → paid. Another move answers CLAIM_SUBMIT_FAILED with details.reason. Each move adds a history row, a claim-status notification for the member and a LINE message through the outbox when the member has LINE linked.',
+    "Allowed moves: submitted → under_review | rejected; under_review → documents_requested | approved | partly_approved | rejected; documents_requested → under_review | rejected; approved, partly_approved → paid. Another move answers 409 CLAIM_STAGE_NOT_ALLOWED with details.rule 'stage_graph', from, to and allowed. Money rules (422 CLAIM_AMOUNT_NOT_ALLOWED, details.rule): approved_amount ≤ the claimed amount ('approved_above_claimed'), partly_approved below it ('partly_not_below_claimed'), paid_amount = the approved amount ('paid_not_approved'), unless a role with claims.override gives override_reason ('override_reason_required' without one, 'override_not_allowed' for a role without it). Only claims of the account's partners (404 otherwise). Each move adds a history row, an audit entry, a claim-status notification for the member and a LINE message through the outbox when the member has LINE linked.",
   request: { params: ClaimParamsSchema, body: AdvanceClaimRequestSchema },
   response: AdvanceClaimResponseSchema,
-  errors: ['NOT_FOUND', 'CLAIM_SUBMIT_FAILED'],
+  errors: ['NOT_FOUND', 'CLAIM_STAGE_NOT_ALLOWED', 'CLAIM_AMOUNT_NOT_ALLOWED'],
 });
 
 export const CLAIM_OPERATIONS = [

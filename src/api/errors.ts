@@ -424,6 +424,45 @@ export const ERROR_CATALOGUE = define({
       en: 'Your staff account is not allowed to do this.',
     },
   },
+  /** A partner outside the staff account's partner scope (details.partner_id names it). */
+  STAFF_PARTNER_OUT_OF_SCOPE: {
+    status: 403,
+    message: {
+      th: 'บัญชีเจ้าหน้าที่ของคุณไม่ได้ดูแลพาร์ทเนอร์นี้',
+      en: 'Your staff account does not serve this partner.',
+    },
+  },
+  STAFF_EMAIL_TAKEN: {
+    status: 409,
+    message: {
+      th: 'อีเมลนี้มีบัญชีเจ้าหน้าที่อยู่แล้ว',
+      en: 'A staff account with this e-mail already exists.',
+    },
+  },
+  /** An admin changing their own role, scope or disabling themselves. */
+  STAFF_SELF_CHANGE: {
+    status: 409,
+    message: {
+      th: 'คุณไม่สามารถเปลี่ยนบทบาท ขอบเขตพาร์ทเนอร์ หรือปิดบัญชีของตนเองได้ กรุณาให้ผู้ดูแลอีกคนดำเนินการ',
+      en: 'You cannot change your own role or partner scope, or disable your own account. Ask another admin.',
+    },
+  },
+  /** A claim move off the timeline's graph: details.rule 'stage_graph', from, to, allowed. */
+  CLAIM_STAGE_NOT_ALLOWED: {
+    status: 409,
+    message: {
+      th: 'ไม่สามารถเปลี่ยนสถานะเคลมตามที่เลือกได้ เคลมต้องเปลี่ยนสถานะตามลำดับขั้นตอนที่กำหนด',
+      en: 'The claim cannot move to that stage: a claim moves only along its timeline.',
+    },
+  },
+  /** A money rule of a claim move: details.rule names it, details.reason says it in Thai and English. */
+  CLAIM_AMOUNT_NOT_ALLOWED: {
+    status: 422,
+    message: {
+      th: 'ยอดเงินไม่เป็นไปตามกฎของเคลม กรุณาตรวจสอบเหตุผลด้านล่าง',
+      en: 'The amount breaks a claim rule. Please see the reason below.',
+    },
+  },
   DRAFT_VERSION_CONFLICT: {
     status: 409,
     message: {
@@ -513,6 +552,22 @@ export const ERROR_CATALOGUE = define({
     message: {
       th: 'ไฟล์หรือข้อมูลมีขนาดใหญ่เกินกำหนด (ไม่เกิน 10 MB ต่อไฟล์)',
       en: 'The file or data is too large (10 MB per file at most).',
+    },
+  },
+  /** e-Claim uploads in progress (not yet attached) past the member's byte quota (docs/decisions/066-upload-quotas.md). */
+  UPLOAD_QUOTA_EXCEEDED: {
+    status: 429,
+    message: {
+      th: 'มีไฟล์ที่ยังอัปโหลดไม่เสร็จมากเกินไป กรุณารอให้ไฟล์ที่กำลังส่งเสร็จก่อน หรือลบไฟล์ที่ไม่ต้องการออก แล้วลองอีกครั้ง',
+      en: 'Too many files are still uploading. Please wait for them to finish, or remove ones you no longer need, then try again.',
+    },
+  },
+  /** e-Claim uploads started in the last hour past the member's hourly limit (Retry-After says when). */
+  UPLOAD_RATE_LIMITED: {
+    status: 429,
+    message: {
+      th: 'คุณเริ่มอัปโหลดไฟล์หลายครั้งเกินไปในหนึ่งชั่วโมง กรุณารอสักครู่แล้วลองอีกครั้ง',
+      en: "You've started too many uploads in the last hour. Please wait a while and try again.",
     },
   },
   UNSUPPORTED_FILE_TYPE: {

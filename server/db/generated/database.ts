@@ -209,6 +209,13 @@ export interface EclaimDrafts {
   version: Generated<number>;
 }
 
+export interface EclaimUploads {
+  created_at: Timestamp;
+  declared_length: number;
+  id: string;
+  member_id: string;
+}
+
 export interface FamilyLinks {
   can_view: Generated<boolean>;
   created_at: Generated<Timestamp>;
@@ -490,9 +497,25 @@ export interface StaffAccounts {
   last_login_at: Timestamp | null;
   locked_until: Timestamp | null;
   name: string;
+  partner_ids: string[] | null;
   password_hash: string;
-  role: 'viewer' | 'editor';
+  role: 'viewer' | 'editor' | 'publisher' | 'claims_officer' | 'admin';
   updated_at: Generated<Timestamp>;
+}
+
+export interface StaffAudit {
+  after: JsonColumn<unknown> | null;
+  at: Generated<Timestamp>;
+  before: JsonColumn<unknown> | null;
+  id: Generated<number>;
+  operation: string;
+  partner_id: string | null;
+  reason: string | null;
+  request_id: string;
+  role: string;
+  staff_email: string;
+  staff_id: string | null;
+  target: string;
 }
 
 export interface StaffSessions {
@@ -599,6 +622,7 @@ export interface DB {
   consent_documents: ConsentDocuments;
   coverage_benefits: CoverageBenefits;
   eclaim_drafts: EclaimDrafts;
+  eclaim_uploads: EclaimUploads;
   family_links: FamilyLinks;
   hospital_coverages: HospitalCoverages;
   hospital_name_words: HospitalNameWords;
@@ -622,6 +646,7 @@ export interface DB {
   rate_limits: RateLimits;
   sessions: Sessions;
   staff_accounts: StaffAccounts;
+  staff_audit: StaffAudit;
   staff_sessions: StaffSessions;
   telemed_codes: TelemedCodes;
   telemed_coverage_rules: TelemedCoverageRules;

@@ -294,7 +294,10 @@ export const InsurerListResponseSchema = z
 
 // --- POST /api/v1/cards, PUT /api/v1/cards/{id}, POST /api/v1/family/{personId}/cards (multipart) ---
 
-/** Multipart field names of the card form; the server reads exactly these (anything else is ignored). */
+/**
+ * Multipart field names of the card form; the server reads exactly these, and a part of any other name
+ * is refused (400 VALIDATION_FAILED naming it, server/http/uploads.ts): nothing else can be slipped in.
+ */
 export const CARD_FORM_FIELDS = {
   insurerId: 'insurer_id',
   insurerName: 'insurer_name',
@@ -324,7 +327,8 @@ const cardImage = (side: string) =>
 /**
  * The card form as the OpenAPI document shows it (multipart/form-data). The server reads the parts
  * itself (server/routes/cards.ts readCardForm) and checks them with its own rules, so this schema
- * documents the form and types the app's FormData call; it does not validate.
+ * documents the form and types the app's FormData call; it does not validate. Strict like every
+ * request shape: a part it does not name is refused, as the document's additionalProperties says.
  */
 export const CardFormSchema = z
   .object({
@@ -340,9 +344,10 @@ export const CardFormSchema = z
     [CARD_FORM_FIELDS.frontImage]: cardImage('front'),
     [CARD_FORM_FIELDS.backImage]: cardImage('back'),
   })
+  .strict()
   .meta({ id: 'CardForm' });
 
-/** On edit a side not sent keeps its image. */
+/** On edit a side not sent keeps its image. (.partial() keeps the form strict.) */
 export const CardEditFormSchema = CardFormSchema.partial({
   [CARD_FORM_FIELDS.frontImage]: true,
   [CARD_FORM_FIELDS.backImage]: true,
@@ -399,10 +404,11 @@ export const BenefitRequestSchema = z
     surgery_fee: feeField,
     medicine_fee: feeField,
   })
+  .strict()
   .meta({
     id: 'BenefitRequest',
     description:
-      'Rule failures (benefit required, fee fields digits only) answer CARD_SAVE_FAILED with details. Other keys are ignored.',
+      'Rule failures (benefit required, fee fields digits only) answer CARD_SAVE_FAILED with details. Any other key is refused: 400 VALIDATION_FAILED naming it.',
   });
 
 export const BenefitResponseSchema = z

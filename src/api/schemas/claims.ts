@@ -144,6 +144,9 @@ export const DraftFieldsSchema = z
   .meta({ id: 'EclaimDraftFields' });
 export type DraftFields = z.infer<typeof DraftFieldsSchema>;
 
+/** The fields a save may change: the same, with any other key refused (400 VALIDATION_FAILED). */
+export const DraftFieldsChangeSchema = DraftFieldsSchema.strict().meta({ id: 'EclaimDraftFieldsChange' });
+
 export const DRAFT_STEPS = ['information', 'attachments', 'preview'] as const;
 export const DraftStepSchema = z.enum(DRAFT_STEPS);
 export type DraftStep = z.infer<typeof DraftStepSchema>;
@@ -195,8 +198,11 @@ export const SaveDraftRequestSchema = z
   .object({
     card_id: Uuid.optional().meta({ description: 'Starts or moves the draft to this card.' }),
     step: DraftStepSchema.optional(),
-    fields: DraftFieldsSchema.optional().meta({ description: 'Fields to change; others keep their value.' }),
+    fields: DraftFieldsChangeSchema.optional().meta({
+      description: 'Fields to change; others keep their value.',
+    }),
   })
+  .strict()
   .meta({ id: 'SaveEclaimDraftRequest' });
 
 export const AttachUploadRequestSchema = z
@@ -206,6 +212,7 @@ export const AttachUploadRequestSchema = z
       .meta({ description: 'The last path segment of the tus upload URL.' }),
     kind: AttachmentKindSchema,
   })
+  .strict()
   .meta({ id: 'AttachUploadRequest' });
 
 export const AttachmentParamsSchema = z.object({ id: Uuid });
@@ -215,6 +222,7 @@ export const SubmitClaimRequestSchema = z
     draft_id: Uuid,
     version: z.number().int().min(1).meta({ description: 'The draft version previewed.' }),
   })
+  .strict()
   .meta({ id: 'SubmitClaimRequest' });
 
 // --- Claims ---
@@ -322,7 +330,12 @@ export const AdvanceClaimRequestSchema = z
     request_kind: AttachmentKindSchema.optional().meta({
       description: 'documents_requested: which document.',
     }),
+    override_reason: text().pipe(z.string().trim().min(10).max(500)).optional().meta({
+      description:
+        'Why an amount departs from the money rules (approved above claimed, paid other than approved). Only a role with claims.override may give one; it is kept in the audit trail.',
+    }),
   })
+  .strict()
   .meta({ id: 'AdvanceClaimRequest' });
 export type AdvanceClaimRequest = z.infer<typeof AdvanceClaimRequestSchema>;
 

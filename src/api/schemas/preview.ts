@@ -12,6 +12,7 @@ export const PreviewSessionRequestSchema = z
       .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'A partner id: 2–40 lower-case letters, digits and hyphens.')
       .meta({ description: 'The partner whose demo member the frames sign in as, e.g. krungsiam-bank.' }),
   })
+  .strict()
   .meta({ id: 'PreviewSessionRequest' });
 
 export const PreviewSessionSchema = z

@@ -23,6 +23,9 @@ export const DraftContentSchema = z
   .meta({ id: 'DraftContent' });
 export type DraftContent = z.infer<typeof DraftContentSchema>;
 
+/** The content an edit sends: the same three files, any other key refused (400 VALIDATION_FAILED). */
+export const DraftContentChangeSchema = DraftContentSchema.strict().meta({ id: 'DraftContentChange' });
+
 export const DraftProblemSchema = z
   .object({
     file: z.string(),
@@ -81,7 +84,7 @@ export const CreateDraftRequestSchema = z
     partner_id: partnerId().meta({ description: 'The partner folder the draft becomes.' }),
     title: text().trim().min(1).max(100),
     from: z.discriminatedUnion('kind', [
-      z.object({
+      z.strictObject({
         kind: z.literal('partner'),
         partner_id: partnerId(),
         ins_code: text()
@@ -92,22 +95,24 @@ export const CreateDraftRequestSchema = z
               "A copy's own insurer code (partner.json and theme.json); without it the copy keeps the original's, which validate:partners refuses beside it.",
           }),
       }),
-      z.object({
+      z.strictObject({
         kind: z.literal('brand_kit'),
         ins_code: text().regex(INS_CODE_PATTERN, 'Use 2–10 capital letters or digits.'),
-        name: z.object({ th: text().trim().min(1).max(100), en: text().trim().min(1).max(100) }),
+        name: z.strictObject({ th: text().trim().min(1).max(100), en: text().trim().min(1).max(100) }),
         colors: z.array(text().regex(HEX, 'Use a hex colour such as #0057B8.')).min(1).max(3),
       }),
     ]),
   })
+  .strict()
   .meta({ id: 'CreateDraftRequest' });
 
 export const UpdateDraftRequestSchema = z
   .object({
     version: z.number().int().min(1).meta({ description: 'The version this edit was made on.' }),
-    content: DraftContentSchema,
+    content: DraftContentChangeSchema,
     summary: text().trim().max(200).optional(),
   })
+  .strict()
   .meta({ id: 'UpdateDraftRequest' });
 
 export const DraftChangeSchema = z.object({
@@ -160,6 +165,7 @@ export const DraftAssetFormSchema = z
         description: `The image: SVG (no script, no external references), PNG, JPEG or WebP, recognised by its bytes, at most ${DRAFT_ASSET_MAX_BYTES} bytes. Raster images are re-encoded; the name's ending must match the bytes.`,
       }),
   })
+  .strict()
   .meta({ id: 'DraftAssetForm' });
 
 export const DraftImportFormSchema = z
@@ -171,4 +177,5 @@ export const DraftImportFormSchema = z
         'A zip of one partner folder (<partner_id>/partner.json, theme.json, menu-tiles.json, assets/…), as the export makes it; the files may also sit at the zip root.',
     }),
   })
+  .strict()
   .meta({ id: 'DraftImportForm' });

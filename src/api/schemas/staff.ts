@@ -4,18 +4,30 @@
  * for staff never carries a partner's secret_key or api_key.
  */
 import { z } from 'zod';
+import { STAFF_PERMISSIONS, STAFF_ROLE_DESCRIPTIONS, STAFF_ROLES } from '../staff-roles';
 import { dataEnvelope, LangSchema, LocalizedTextSchema, TimestampSchema, text } from './common';
 
-export const STAFF_ROLES = ['viewer', 'editor'] as const;
-export const StaffRoleSchema = z
-  .enum(STAFF_ROLES)
-  .meta({ description: 'viewer: sees partners and previews; editor: also edits drafts.' });
+export { STAFF_ROLES };
+export const StaffRoleSchema = z.enum(STAFF_ROLES).meta({
+  description: STAFF_ROLES.map((role) => `${role}: ${STAFF_ROLE_DESCRIPTIONS[role]}`).join('; '),
+});
+
+export const PARTNER_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;
+export const PartnerIdSchema = text()
+  .regex(PARTNER_ID_PATTERN, 'A partner id: 2–40 lower-case letters, digits and hyphens.')
+  .meta({ description: 'A partner folder name, e.g. siam-life.' });
+
+export const StaffPartnerScopeSchema = z
+  .array(z.string())
+  .nullable()
+  .meta({ description: 'The partners this account serves (partner ids), or null for every partner.' });
 
 export const StaffLoginRequestSchema = z
   .object({
     email: text().trim().min(3).max(100).meta({ description: 'The staff e-mail address.' }),
     password: text().min(1).max(128).meta({ description: 'The staff password.' }),
   })
+  .strict()
   .meta({ id: 'StaffLoginRequest' });
 
 export const StaffProfileSchema = z
@@ -24,6 +36,10 @@ export const StaffProfileSchema = z
     email: z.string(),
     name: z.string(),
     role: StaffRoleSchema,
+    partner_ids: StaffPartnerScopeSchema,
+    permissions: z
+      .array(z.enum(STAFF_PERMISSIONS))
+      .meta({ description: "What the role may do (src/api/staff-roles.ts), for the staff app's menus." }),
   })
   .meta({ id: 'StaffProfile', description: 'The signed-in staff member.' });
 export type StaffProfile = z.infer<typeof StaffProfileSchema>;

@@ -15,6 +15,7 @@ import type { MenuTiles, Partner, Theme } from '../../generated/types';
 import { validateMenuTiles, validatePartner, validateTheme } from '../../generated/validators.js';
 import { checkThemeContrast, contrastRatio, formatRatio } from '../theme/contrast';
 import { FOCUS_MIN, focusRingColor, focusSurfaces, focusWhat, toHex } from '../theme/focus';
+import { isPlaceholderKey } from './key-placeholders';
 import { HELP_PAGE_TYPES, parseHelpPage } from './help-page';
 import { SCHEMA_DOCS, type SchemaDocs, type SchemaNode } from './schema-docs';
 
@@ -449,6 +450,12 @@ export interface PartnerFilesInput {
   knownAssets?: readonly string[];
   /** Check the help pages as the default partner's (all must be present). Default: folder is "default". */
   isDefault?: boolean;
+  /**
+   * A folder as a staff export made it (validate:partners --exported): key placeholders
+   * (key-placeholders.ts) stand in for the keys only admins receive. Otherwise a placeholder is a
+   * problem: a folder that ships needs its real keys.
+   */
+  allowKeyPlaceholders?: boolean;
 }
 
 /** Who a partner folder says it is, for the checks across folders. */
@@ -592,6 +599,14 @@ export function inspectPartnerFiles(input: PartnerFilesInput): PartnerFilesRepor
         message: `${show(partner.partner_id)} does not match the folder name "${folder}"; rename the folder or set partner_id to "${folder}"`,
       });
     }
+    if (!input.allowKeyPlaceholders)
+      for (const key of ['secret_key', 'api_key'] as const)
+        if (isPlaceholderKey(partner[key]))
+          problems.push({
+            file,
+            pointer: `/${key}`,
+            message: `${key} is the placeholder of a staff export; set the partner's real ${key} (an admin's export carries it, or make a new one with \`openssl rand -base64 24 | tr '+/' '-_'\`) before the folder ships, or validate the exported folder with --exported`,
+          });
     if (Array.isArray(partner.languages) && partner.languages.length > 0 && partner.languages[0] !== 'th') {
       problems.push({
         file,

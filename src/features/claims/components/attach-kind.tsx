@@ -4,7 +4,8 @@
  * progress and status in the app's upload row (components/ui/upload-row.tsx: waiting, uploading,
  * trying again in n s after a dropped connection, checking, uploaded, failed → retry or remove).
  * Files are checked on selection (type, 10 MB) and again by the server; photos are downscaled first
- * (lib/upload.ts). Removing an uploaded file asks for confirmation.
+ * (lib/upload.ts). A send refused for the member's upload quota (429) shows the server's translated
+ * message and can be retried from its row. Removing an uploaded file asks for confirmation.
  */
 import { useEffect, useRef, useState } from 'react';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS, type AttachmentKindName } from '../../../api/claim-rules';
@@ -100,11 +101,13 @@ export function AttachKind({
       {
         onProgress: (sent, total) => update(item.id, { sent, total, retryAt: null }),
         onRetry: (delayMs) => update(item.id, { retryAt: delayMs > 0 ? Date.now() + delayMs : null }),
-        onError: (why) =>
+        // The server's own message when it sent one (a 429 past the upload quota says why and what to
+        // do, in the page's language); a 429 can be retried from the row, a refused file cannot.
+        onError: (why, apiError) =>
           update(item.id, {
             retryAt: null,
             state: why === 'refused' ? 'refused' : 'failed',
-            error: why === 'refused' ? t('attach.refused') : t('attach.network'),
+            error: errorText(apiError, why === 'refused' ? 'attach.refused' : 'attach.network'),
           }),
         onDone: (uploadId) => {
           update(item.id, { state: 'attaching', retryAt: null });

@@ -6,13 +6,21 @@
  * is remembered per file (in this tab's sessionStorage, cleared at sign-out) so leaving the page and
  * coming back resumes it too.
  */
-import { defaultOptions, type PreviousUpload, Upload, type UrlStorage } from 'tus-js-client';
+import {
+  type DetailedError,
+  defaultOptions,
+  type PreviousUpload,
+  Upload,
+  type UploadOptions,
+  type UrlStorage,
+} from 'tus-js-client';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_NAME_PATTERN,
   type AttachmentKindName,
   ECLAIM_UPLOAD_PATH,
 } from '../../../api/claim-rules';
+import { ApiRequestError } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
 import { usePartnerStore } from '../../../lib/partner-store';
 
@@ -91,16 +99,58 @@ const urlStorage: UrlStorage = {
   },
 };
 
+/**
+ * Why a send stopped: the connection (retry), the file (refused: choose another), or the member's
+ * upload quota (limited, 429: retry later; docs/decisions/066-upload-quotas.md).
+ */
+export type SendProblem = 'network' | 'refused' | 'limited';
+
 export interface SendCallbacks {
   onProgress: (sent: number, total: number) => void;
   onDone: (uploadId: string) => void;
-  onError: (problem: 'network' | 'refused') => void;
+  /** `error`: the server's JSON error (its code and th/en message from the catalogue), when it sent one. */
+  onError: (problem: SendProblem, error: ApiRequestError | null) => void;
   /** The connection dropped and tus tries again by itself after `delayMs` (RETRY_DELAYS). */
   onRetry?: (delayMs: number) => void;
 }
 
 /** How long tus waits before each new attempt after a dropped connection, then gives up. */
 export const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000];
+
+/** The answer a failed tus request got, when it got one. */
+const responseOf = (error: Error | DetailedError) =>
+  'originalResponse' in error ? (error.originalResponse ?? null) : null;
+
+/**
+ * Whether tus tries again by itself: never after a 429 (a quota is not freed by waiting seconds; the
+ * row offers Retry instead), else tus's own rule (not a 4xx other than 409/423, and online). The
+ * attempts end with RETRY_DELAYS either way.
+ */
+export function shouldRetryUpload(error: DetailedError, attempt: number, options: UploadOptions): boolean {
+  if (responseOf(error)?.getStatus() === 429) return false;
+  return defaultOptions.onShouldRetry ? defaultOptions.onShouldRetry(error, attempt, options) : true;
+}
+
+/** What a failed send tells the member: the problem, and the server's JSON error when it sent one. */
+export function describeUploadError(error: Error | DetailedError): {
+  problem: SendProblem;
+  error: ApiRequestError | null;
+} {
+  const response = responseOf(error);
+  const status = response?.getStatus() ?? 0;
+  let apiError: ApiRequestError | null = null;
+  try {
+    const e = (JSON.parse(response?.getBody() ?? '') as { error?: Record<string, unknown> }).error;
+    const message = e?.message as { th?: unknown; en?: unknown } | undefined;
+    if (typeof e?.code === 'string' && typeof message?.th === 'string' && typeof message.en === 'string')
+      apiError = new ApiRequestError(status, e.code, { th: message.th, en: message.en }, e.details);
+  } catch {
+    // tus's own refusals are plain text (413 "Maximum size exceeded"…): no message of the catalogue.
+  }
+  const problem: SendProblem =
+    status === 429 ? 'limited' : status >= 400 && status < 500 ? 'refused' : 'network';
+  return { problem, error: apiError };
+}
 
 /**
  * Sends one file; resumes an earlier unfinished upload of the same file (same name, size, date and
@@ -117,11 +167,9 @@ export function sendFile(
     endpoint: ECLAIM_UPLOAD_PATH,
     chunkSize: 1024 * 1024,
     retryDelays: RETRY_DELAYS,
-    // tus's own rule (not a 4xx other than 409/423, and the browser is online), told to the screen.
+    // shouldRetryUpload (never a 429), told to the screen.
     onShouldRetry: (error, attempt, options) => {
-      const retry = defaultOptions.onShouldRetry
-        ? defaultOptions.onShouldRetry(error, attempt, options)
-        : true;
+      const retry = shouldRetryUpload(error, attempt, options);
       if (retry) cb.onRetry?.(options.retryDelays?.[attempt] ?? 0);
       return retry;
     },
@@ -144,10 +192,8 @@ export function sendFile(
     onProgress: (sent, total) => cb.onProgress(sent, total),
     onSuccess: () => cb.onDone(upload.url?.split('/').pop() ?? ''),
     onError: (error) => {
-      const status = (
-        error as { originalResponse?: { getStatus(): number } | null }
-      ).originalResponse?.getStatus();
-      cb.onError(status && status >= 400 && status < 500 ? 'refused' : 'network');
+      const described = describeUploadError(error);
+      cb.onError(described.problem, described.error);
     },
   });
   void upload.findPreviousUploads().then((previous) => {

@@ -1,0 +1,255 @@
+/**
+ * POST /api/staff/drafts/import within bounds (issue 21; docs/decisions/065-bounded-zip-import.md): a
+ * real partner folder still imports; a zip bomb (1 GiB of zeros in a ~1 MB zip whose header says 10
+ * bytes) is refused with 422 naming the entry while the server grows by less than 32 MB; names that
+ * leave the folder and too many entries are refused by name, and nothing is stored.
+ */
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { Deflate, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF, seedStaff } from '../db/seed-staff';
+import { PARTNER_ZIP_MAX_ENTRIES } from '../services/partner-zip';
+import { multipart } from '../testing/card-fixtures';
+import { startTestServer, type TestServer } from '../testing/server';
+
+const MiB = 1024 * 1024;
+const enc = (text: string) => new TextEncoder().encode(text);
+
+let server: TestServer;
+let editorCookie: string;
+const editor = DEMO_STAFF.find((s) => s.role === 'editor')!;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedStaff(server.app.ctx.db);
+  const r = await server.app.inject({
+    method: 'POST',
+    url: '/api/staff/session',
+    payload: { email: editor.email, password: editor.password },
+  });
+  editorCookie = `wl_staff=${r.cookies.find((c) => c.name === 'wl_staff')!.value}`;
+});
+afterAll(() => server.close());
+
+async function importZip(zip: Uint8Array, id = randomUUID()) {
+  const form = await multipart(
+    { id, title: 'Imported' },
+    { archive: { bytes: zip, filename: 'partner.zip', type: 'application/zip' } },
+  );
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/staff/drafts/import',
+    headers: { cookie: editorCookie, 'content-type': form.contentType },
+    payload: form.payload,
+  });
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** A raw deflate stream of `mib` MiB of zeros: a sync-flushed middle MiB repeated (~1 KB per MiB). */
+function zeroBomb(mib: number): Uint8Array {
+  const out: Uint8Array[] = [];
+  const deflate = new Deflate({ level: 9 }, (chunk) => out.push(chunk));
+  const zeros = new Uint8Array(MiB);
+  const parts: Uint8Array[] = [];
+  for (const final of [false, false, true]) {
+    deflate.push(zeros, final);
+    if (!final) deflate.flush(true);
+    parts.push(concat(out.splice(0)));
+  }
+  const [first, middle, last] = parts as [Uint8Array, Uint8Array, Uint8Array];
+  return concat([first, ...Array.from({ length: mib - 2 }, () => middle), last]);
+}
+
+/** A zip whose headers say what the test wants (CRCs 0: not checked). */
+function craftZip(entries: Array<{ name: string; packed: Uint8Array; size: number; method: 0 | 8 }>) {
+  const parts: Uint8Array[] = [];
+  const central: Uint8Array[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = enc(e.name);
+    const local = new Uint8Array(30 + name.length);
+    const l = new DataView(local.buffer);
+    l.setUint32(0, 0x04034b50, true);
+    l.setUint16(4, 20, true);
+    l.setUint16(6, 0x800, true);
+    l.setUint16(8, e.method, true);
+    l.setUint32(18, e.packed.length, true);
+    l.setUint32(22, e.size, true);
+    l.setUint16(26, name.length, true);
+    local.set(name, 30);
+    const header = new Uint8Array(46 + name.length);
+    const c = new DataView(header.buffer);
+    c.setUint32(0, 0x02014b50, true);
+    c.setUint16(4, 20, true);
+    c.setUint16(6, 20, true);
+    c.setUint16(8, 0x800, true);
+    c.setUint16(10, e.method, true);
+    c.setUint32(20, e.packed.length, true);
+    c.setUint32(24, e.size, true);
+    c.setUint16(28, name.length, true);
+    c.setUint32(42, offset, true);
+    header.set(name, 46);
+    parts.push(local, e.packed);
+    central.push(header);
+    offset += local.length + e.packed.length;
+  }
+  const directory = concat(central);
+  const end = new Uint8Array(22);
+  const d = new DataView(end.buffer);
+  d.setUint32(0, 0x06054b50, true);
+  d.setUint16(8, entries.length, true);
+  d.setUint16(10, entries.length, true);
+  d.setUint32(12, directory.length, true);
+  d.setUint32(16, offset, true);
+  return concat([...parts, directory, end]);
+}
+
+/** RSS growth while `run` runs, sampled every 5 ms by a worker (the unzip blocks this thread). */
+async function growthDuring<T>(run: () => Promise<T>) {
+  const peak = new Float64Array(new SharedArrayBuffer(8));
+  const sampler = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const peak = new Float64Array(workerData);
+     const sample = () => { peak[0] = Math.max(peak[0], process.memoryUsage.rss()); };
+     sample();
+     setInterval(sample, 5);
+     parentPort.on('message', () => { sample(); parentPort.postMessage('done'); });
+     parentPort.postMessage('ready');`,
+    { eval: true, workerData: peak.buffer },
+  );
+  await new Promise((resolve) => sampler.once('message', resolve));
+  const before = process.memoryUsage();
+  const started = performance.now();
+  const result = await run();
+  const ms = performance.now() - started;
+  const after = process.memoryUsage();
+  sampler.postMessage('stop');
+  await new Promise((resolve) => sampler.once('message', resolve));
+  await sampler.terminate();
+  return {
+    result,
+    ms,
+    rss: Math.max(peak[0]!, after.rss) - before.rss,
+    arrayBuffers: after.arrayBuffers - before.arrayBuffers,
+  };
+}
+
+function folderFiles(dir: string, prefix: string): Record<string, Uint8Array> {
+  const files: Record<string, Uint8Array> = {};
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) Object.assign(files, folderFiles(path, `${prefix}${name}/`));
+    else files[`${prefix}${name}`] = new Uint8Array(readFileSync(path));
+  }
+  return files;
+}
+
+const config = (folder: string) =>
+  ['partner.json', 'theme.json', 'menu-tiles.json'].map((f) => ({
+    name: `${folder}${f}`,
+    packed: enc('{"partner_id":"acme"}'),
+    size: 21,
+    method: 0 as const,
+  }));
+
+async function expectRefused(zip: Uint8Array, message: string | RegExp, id = randomUUID()) {
+  const r = await importZip(zip, id);
+  expectRefusal(r, message);
+  const stored = await server.app.inject({
+    method: 'GET',
+    url: `/api/staff/drafts/${id}`,
+    headers: { cookie: editorCookie },
+  });
+  expect(stored.statusCode).toBe(404);
+}
+
+function expectRefusal(r: Awaited<ReturnType<typeof importZip>>, message: string | RegExp) {
+  expect(r.statusCode).toBe(422);
+  const { error } = r.json();
+  expect(error.code).toBe('DRAFT_IMPORT_INVALID');
+  expect(error.details[0].path).toBe('archive');
+  if (typeof message === 'string') expect(error.details[0].message).toBe(message);
+  else expect(error.details[0].message).toMatch(message);
+}
+
+describe('import of a partner folder zip, within bounds', () => {
+  it('imports a real partner folder (siam-life, zipped at level 9)', async () => {
+    const zip = zipSync(folderFiles('partners/siam-life', 'siam-life/'), { level: 9 });
+    const r = await importZip(zip);
+    expect(r.statusCode).toBe(200);
+    const draft = r.json().data;
+    expect(draft.partner_id).toBe('siam-life');
+    expect(draft.assets).toHaveLength(readdirSync('partners/siam-life/assets').length);
+  });
+
+  it('refuses 1 GiB of zeros whose header says 10 bytes, naming it, growing by less than 32 MB', async () => {
+    const zip = craftZip([
+      ...config('acme/'),
+      { name: 'acme/assets/zeros.png', packed: zeroBomb(1024), size: 10, method: 8 },
+    ]);
+    expect(zip.length).toBeLessThan(1.1 * MiB);
+    const { result, rss, arrayBuffers, ms } = await growthDuring(() => importZip(zip));
+    console.info(
+      `import of a ${(zip.length / 1024).toFixed(0)} KB zip of 1 GiB of zeros: ${result.statusCode} in ${ms.toFixed(0)} ms, RSS +${(rss / MiB).toFixed(1)} MiB, ArrayBuffers +${(arrayBuffers / MiB).toFixed(1)} MiB`,
+    );
+    expect(rss).toBeLessThan(32 * MiB);
+    expect(arrayBuffers).toBeLessThan(32 * MiB);
+    expectRefusal(
+      result,
+      'the entry "acme/assets/zeros.png" unpacks to more than 1 MiB; a file under assets/ may hold at most 1 MiB: remove it or make it smaller',
+    );
+  });
+
+  it('refuses 64 MiB of zeros, whether its header lies or says so', async () => {
+    const lying = craftZip([
+      ...config('x/'),
+      { name: 'x/zeros.bin', packed: zeroBomb(64), size: 10, method: 8 },
+    ]);
+    const { result, rss } = await growthDuring(() => importZip(lying));
+    expect(rss).toBeLessThan(32 * MiB);
+    expectRefusal(result, /^the entry "x\/zeros\.bin" unpacks to more than 64 KiB;/);
+    const truthful = craftZip([
+      ...config('x/'),
+      { name: 'x/zeros.bin', packed: zeroBomb(64), size: 64 * MiB, method: 8 },
+    ]);
+    await expectRefused(truthful, /^the entry "x\/zeros\.bin" unpacks to 64 MiB;/);
+  });
+
+  it.each(['../../x', '/abs', 'a/../../b'])('refuses the entry %s by name', async (name) => {
+    const zip = zipSync({
+      'acme/partner.json': enc('{"partner_id":"acme"}'),
+      'acme/theme.json': enc('{}'),
+      'acme/menu-tiles.json': enc('{}'),
+      [name]: enc('x'),
+    });
+    await expectRefused(
+      zip,
+      new RegExp(`^the entry "${name.replace(/[./]/g, '\\$&')}" points outside the partner folder`),
+    );
+  });
+
+  it('refuses too many entries, naming the count', async () => {
+    const files: Record<string, Uint8Array> = {
+      'acme/partner.json': enc('{"partner_id":"acme"}'),
+      'acme/theme.json': enc('{}'),
+      'acme/menu-tiles.json': enc('{}'),
+    };
+    for (let i = 0; i < PARTNER_ZIP_MAX_ENTRIES; i++) files[`acme/pages/p${i}.md`] = enc('# x');
+    await expectRefused(
+      zipSync(files),
+      `the zip holds ${PARTNER_ZIP_MAX_ENTRIES + 3} entries (files and folders); a partner folder zip may hold at most ${PARTNER_ZIP_MAX_ENTRIES}: zip the partner folder itself, without other files`,
+    );
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * A tus upload refused for the member's upload quota (429, docs/decisions/066-upload-quotas.md) is not
+ * retried by tus, and the row shows the server's translated message with a Retry button, never a raw
+ * status or the "choose another file" text of a refused file.
+ */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { DetailedError, UploadOptions } from 'tus-js-client';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ERROR_CATALOGUE } from '../../../api/errors';
+import { ensureLanguage, ensureNamespaces, initI18n } from '../../../lib/i18n';
+import { AttachKind } from '../components/attach-kind';
+import { describeUploadError, type SendCallbacks, shouldRetryUpload } from './upload';
+
+/** An error as tus-js-client reports a request the server answered. */
+function answered(status: number, body: string): DetailedError {
+  const error = new Error(`tus: unexpected response, status ${status}`) as DetailedError;
+  error.originalResponse = {
+    getStatus: () => status,
+    getBody: () => body,
+    getHeader: () => undefined,
+    getUnderlyingObject: () => null,
+  } as unknown as DetailedError['originalResponse'];
+  return error;
+}
+
+const quotaBody = JSON.stringify({
+  error: {
+    code: 'UPLOAD_QUOTA_EXCEEDED',
+    message: ERROR_CATALOGUE.UPLOAD_QUOTA_EXCEEDED.message,
+    details: { retry_after_seconds: 86000 },
+  },
+});
+const hourlyBody = JSON.stringify({
+  error: { code: 'UPLOAD_RATE_LIMITED', message: ERROR_CATALOGUE.UPLOAD_RATE_LIMITED.message },
+});
+
+const options: UploadOptions = { retryDelays: [0, 1000, 3000, 5000, 10000] };
+
+describe('tus errors', () => {
+  it('never retries a 429 by itself; still retries a dropped connection or a server error', () => {
+    expect(shouldRetryUpload(answered(429, quotaBody), 0, options)).toBe(false);
+    expect(shouldRetryUpload(answered(429, ''), 3, options)).toBe(false);
+    expect(shouldRetryUpload(answered(500, ''), 0, options)).toBe(true);
+    expect(shouldRetryUpload(answered(409, ''), 0, options)).toBe(true);
+    expect(shouldRetryUpload(answered(413, 'Maximum size exceeded\n'), 0, options)).toBe(false);
+  });
+
+  it("reads the server's catalogue error from a 429; tus's plain-text refusals have none", () => {
+    const limited = describeUploadError(answered(429, quotaBody));
+    expect(limited.problem).toBe('limited');
+    expect(limited.error?.code).toBe('UPLOAD_QUOTA_EXCEEDED');
+    expect(limited.error?.messageIn('th')).toBe(ERROR_CATALOGUE.UPLOAD_QUOTA_EXCEEDED.message.th);
+    expect(describeUploadError(answered(413, 'Maximum size exceeded\n'))).toEqual({
+      problem: 'refused',
+      error: null,
+    });
+    expect(describeUploadError(new Error('tus: failed to upload chunk'))).toEqual({
+      problem: 'network',
+      error: null,
+    });
+  });
+});
+
+const sends: SendCallbacks[] = [];
+vi.mock('./upload', async (original) => ({
+  ...(await original<typeof import('./upload')>()),
+  downscalePhoto: async (file: File) => file,
+  sendFile: (_file: File, _identity: unknown, cb: SendCallbacks) => {
+    sends.push(cb);
+    return () => {};
+  },
+}));
+
+async function renderAttach(path: string, locale: 'th' | 'en') {
+  await initI18n(locale);
+  await ensureLanguage(locale);
+  await ensureNamespaces(['claims']);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: <AttachKind kind="receipt" existing={[]} onAttach={async () => undefined} />,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+async function chooseFile() {
+  const input = screen.getByTestId('file-receipt') as HTMLInputElement;
+  const file = new File([new Uint8Array([37, 80, 68, 70])], 'receipt.pdf', { type: 'application/pdf' });
+  fireEvent.change(input, { target: { files: [file] } });
+  await vi.waitFor(() => expect(sends.length).toBeGreaterThan(0));
+  return sends.at(-1)!;
+}
+
+describe('the upload row after a 429', () => {
+  beforeAll(() => {
+    sends.length = 0;
+  });
+
+  it('shows the translated quota message (Thai) with Retry', async () => {
+    await renderAttach('/eclaim', 'th');
+    const cb = await chooseFile();
+    const { problem, error } = describeUploadError(answered(429, quotaBody));
+    cb.onError(problem, error);
+    const row = await screen.findByTestId('pending-file');
+    expect(row.textContent).toContain(ERROR_CATALOGUE.UPLOAD_QUOTA_EXCEEDED.message.th);
+    expect(row.textContent).not.toContain('429');
+    expect(row.querySelector('button')?.textContent).toMatch(/ลองอีกครั้ง|Retry/);
+    expect(row.dataset.state).toBe('failed');
+  });
+
+  it('shows the hourly message in English', async () => {
+    await renderAttach('/en/eclaim', 'en');
+    const cb = await chooseFile();
+    const { problem, error } = describeUploadError(answered(429, hourlyBody));
+    cb.onError(problem, error);
+    const row = await screen.findByTestId('pending-file');
+    expect(row.textContent).toContain(ERROR_CATALOGUE.UPLOAD_RATE_LIMITED.message.en);
+    expect(row.dataset.state).toBe('failed');
+  });
+});
