@@ -3,6 +3,7 @@
  * validator guards against fail with a message that names the file, the pointer and the fix.
  */
 import { execFileSync } from 'node:child_process';
+import { placeholderKeys } from '../src/engine/partner/key-placeholders';
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -357,6 +358,33 @@ describe('validatePartnerFolder and the command line', () => {
         /^partners\/tmp-corp\/partner\.json \/ins_code: "SLI" is also used by partners\/siam-life\/partner\.json; /,
       ),
     ]);
+  });
+
+  it('accepts the key placeholders of a staff export only with --exported (docs/decisions/067)', () => {
+    editJson('siam-life', 'partner.json', (p) => {
+      Object.assign(p, placeholderKeys('siam-life'));
+    });
+    expect(validatePartnerFolder(file('siam-life')).map((p) => p.pointer)).toEqual([
+      '/secret_key',
+      '/api_key',
+    ]);
+    expect(validatePartnerFolder(file('siam-life'))[0]!.message).toMatch(/placeholder of a staff export/);
+    expect(validatePartnerFolder(file('siam-life'), { exported: true })).toEqual([]);
+    const err: string[] = [];
+    expect(
+      main(
+        [file('siam-life')],
+        () => {},
+        (s) => err.push(s),
+      ),
+    ).toBe(1);
+    expect(
+      main(
+        ['--exported', file('siam-life')],
+        () => {},
+        (s) => err.push(s),
+      ),
+    ).toBe(0);
   });
 
   it('resolves --root, folders and files', () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { createTestDatabase } from '../testing/db';
 import { testConfig } from '../testing/server';
+import { placeholderKeys } from '../../src/engine/partner/key-placeholders';
 import { loadPartners, PartnerConfigError, withPartnerDefaults } from './loader';
 import { secretsEqual } from './registry';
 
@@ -60,6 +61,16 @@ describe('loadPartners', () => {
     );
     expect(message).toContain('so the server did not start');
     expect(message).toContain('npm run validate:partners');
+  });
+
+  it("refuses a partner whose keys are a staff export's placeholders (docs/decisions/067)", () => {
+    const dir = copyOfPartners();
+    editJson(join(dir, 'siam-life', 'partner.json'), (partner) => {
+      Object.assign(partner, placeholderKeys('siam-life'));
+    });
+    expect(() => loadPartners(dir)).toThrow(
+      /siam-life\/partner\.json \/api_key: the placeholder of a staff export/,
+    );
   });
 
   it('names a missing required field', () => {

@@ -1,0 +1,269 @@
+/**
+ * Styles of the staff admin view and the section links in the top bar. The colours are the
+ * previewer's own (previewer.css.ts); every text colour here has at least 4.5:1 against its background.
+ */
+import { globalStyle, style } from '@vanilla-extract/css';
+
+const INK = '#1F2933';
+const MUTED = '#52606D';
+const LINE = '#D9E2EC';
+const ACCENT = '#0B5FA5';
+const SURFACE = '#FFFFFF';
+const PAGE = '#F0F4F8';
+const BAR_ACTIVE = '#334E68';
+const OK_INK = '#1E6B3A';
+const OK_BG = '#E3F5E9';
+const BAD_INK = '#9B1C1C';
+const BAD_BG = '#FDECEC';
+
+// --- Section links in the dark top bar ---
+export const sections = style({ display: 'flex', gap: 4 });
+export const sectionLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 32,
+  padding: '0 12px',
+  borderRadius: 6,
+  color: PAGE,
+  textDecoration: 'none',
+  fontWeight: 600,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&[aria-current="page"]': { background: BAR_ACTIVE, boxShadow: `inset 0 -3px 0 ${PAGE}` },
+    // The previewer's blue ring is too dark on the bar: a light one instead.
+    '&:focus-visible': { outline: `3px solid ${PAGE}`, outlineOffset: 2 },
+  },
+});
+
+// --- The admin view ---
+export const view = style({
+  display: 'grid',
+  gap: 24,
+  alignContent: 'start',
+  padding: '16px 16px 48px',
+  minWidth: 0,
+  maxWidth: 1440,
+  width: '100%',
+  boxSizing: 'border-box',
+  marginInline: 'auto',
+});
+export const section = style({
+  display: 'grid',
+  gap: 12,
+  minWidth: 0,
+  padding: 16,
+  background: SURFACE,
+  border: `1px solid ${LINE}`,
+  borderRadius: 8,
+});
+export const sectionHeading = style({ margin: 0, fontSize: 18 });
+export const subHeading = style({ margin: 0, fontSize: 15 });
+export const intro = style({ margin: 0, color: MUTED, maxWidth: '75ch' });
+
+/** A table wider than the window scrolls sideways in its own box (focusable, so keys scroll it). */
+export const scroll = style({ overflowX: 'auto', minWidth: 0 });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 13, color: INK });
+globalStyle(`${table} caption`, {
+  captionSide: 'top',
+  textAlign: 'left',
+  padding: '0 0 8px',
+  color: MUTED,
+  fontSize: 13,
+});
+globalStyle(`${table} th, ${table} td`, {
+  padding: '6px 8px',
+  borderBottom: `1px solid ${LINE}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
+globalStyle(`${table} thead th`, {
+  background: PAGE,
+  fontSize: 12,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${table} tbody th`, { fontWeight: 600 });
+export const nowrap = style({ whiteSpace: 'nowrap' });
+export const breakAnywhere = style({ overflowWrap: 'anywhere', minWidth: 120 });
+export const you = style({ marginLeft: 4, color: MUTED, fontWeight: 400 });
+export const muted = style({ color: MUTED });
+
+export const badge = style({
+  display: 'inline-block',
+  padding: '1px 8px',
+  borderRadius: 999,
+  fontSize: 12,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+});
+export const active = style([badge, { background: OK_BG, color: OK_INK }]);
+export const disabled = style([badge, { background: BAD_BG, color: BAD_INK }]);
+
+export const editRow = style({ background: PAGE });
+export const editPanel = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 16,
+  alignItems: 'flex-start',
+  padding: '8px 0',
+});
+export const card = style({
+  display: 'grid',
+  gap: 8,
+  alignContent: 'start',
+  flex: '1 1 260px',
+  maxWidth: 460,
+  padding: 12,
+  background: SURFACE,
+  border: `1px solid ${LINE}`,
+  borderRadius: 8,
+});
+
+// --- Forms ---
+export const form = style({ display: 'grid', gap: 12 });
+export const fields = style({
+  display: 'grid',
+  gap: 12,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  alignItems: 'start',
+});
+export const field = style({ display: 'grid', gap: 4, fontWeight: 600, fontSize: 13, minWidth: 0 });
+globalStyle(`${field} input, ${field} select`, {
+  minHeight: 36,
+  padding: '0 8px',
+  border: `1px solid ${MUTED}`,
+  borderRadius: 6,
+  background: SURFACE,
+  color: INK,
+  font: 'inherit',
+  fontWeight: 400,
+  minWidth: 0,
+  boxSizing: 'border-box',
+  width: '100%',
+});
+export const hint = style({ color: MUTED, fontWeight: 400, fontSize: 12 });
+export const fieldset = style({
+  display: 'grid',
+  gap: 4,
+  margin: 0,
+  padding: '8px 12px',
+  border: `1px solid ${LINE}`,
+  borderRadius: 6,
+  minWidth: 0,
+});
+export const legend = style({ padding: '0 4px', fontWeight: 600, fontSize: 13 });
+export const check = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 6,
+  minHeight: 28,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
+
+const buttonBase = {
+  minHeight: 36,
+  padding: '0 14px',
+  borderRadius: 6,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+} as const;
+export const primary = style({
+  ...buttonBase,
+  border: `1px solid ${ACCENT}`,
+  background: ACCENT,
+  color: SURFACE,
+  selectors: { '&:disabled': { opacity: 0.7, cursor: 'progress' } },
+});
+export const secondary = style({
+  ...buttonBase,
+  border: `1px solid ${ACCENT}`,
+  background: SURFACE,
+  color: ACCENT,
+  selectors: { '&:disabled': { opacity: 0.7, cursor: 'progress' } },
+});
+export const danger = style({
+  ...buttonBase,
+  border: `1px solid ${BAD_INK}`,
+  background: SURFACE,
+  color: BAD_INK,
+  selectors: { '&:disabled': { opacity: 0.7, cursor: 'progress' } },
+});
+export const small = style({ minHeight: 30, padding: '0 10px', fontSize: 13 });
+
+export const error = style({
+  margin: 0,
+  padding: '8px 12px',
+  borderRadius: 6,
+  background: BAD_BG,
+  color: BAD_INK,
+});
+/** A live region: empty until there is news, so it takes no room. */
+export const status = style({
+  margin: 0,
+  color: OK_INK,
+  fontWeight: 600,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+// --- Audit trail ---
+export const filters = style({
+  display: 'grid',
+  gap: 12,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  alignItems: 'end',
+  margin: 0,
+});
+export const changes = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: 2,
+  minWidth: 220,
+  maxWidth: 420,
+});
+export const changePath = style({ fontWeight: 600 });
+export const value = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: 12,
+  overflowWrap: 'anywhere',
+});
+export const arrow = style({ margin: '0 4px', color: MUTED });
+export const disclosure = style({ display: 'inline' });
+globalStyle(`${disclosure} > summary`, {
+  display: 'inline',
+  marginLeft: 4,
+  color: ACCENT,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  fontSize: 12,
+});
+export const pre = style({
+  margin: '4px 0 0',
+  padding: 8,
+  maxHeight: 240,
+  overflow: 'auto',
+  background: PAGE,
+  border: `1px solid ${LINE}`,
+  borderRadius: 6,
+  fontSize: 12,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+export const more = style({ display: 'flex', gap: 12, alignItems: 'center' });
+
+/** Read by screen readers, not shown (e.g. which row an "Edit" button edits). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
