@@ -18,7 +18,7 @@ async function signIn(page: Page) {
   await page.getByLabel('E-mail').fill(VIEWER.email);
   await page.getByLabel('Password').fill(VIEWER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(/Signed in as .* \(viewer\)/)).toBeVisible();
+  await expect(page.getByText(/Signed in as .* \(Viewer\)/)).toBeVisible();
 }
 
 const partnersBox = (page: Page) => page.getByRole('group', { name: 'Partners' });
@@ -44,7 +44,7 @@ test('the previewer signs staff in, keeps what was typed on a refusal, and lists
 
   await page.getByLabel('Password').fill('PreviewViewer2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(/Signed in as .* \(viewer\)/)).toBeVisible();
+  await expect(page.getByText(/Signed in as .* \(Viewer\)/)).toBeVisible();
   await expect(
     partnersBox(page).getByRole('checkbox', { name: new RegExp(partner('siam-life').name.en) }),
   ).toBeVisible();

@@ -973,7 +973,7 @@ export const CONTENT_OPERATIONS = [
 
 const cards = group({ tags: ['cards'], auth: memberCall });
 const cardFormDescription =
-  'multipart/form-data with the fields insurer_id (from GET /api/v1/insurers), insurer_name (only with insurer_id "other"), card_no, insured_name, start_date and expiry_date (YYYY-MM-DD), front_image and back_image (JPG or PNG whose bytes match the type, 1 byte to 10,485,760 bytes each, at most 40 megapixels; EXIF is removed from JPEGs). Other fields (owner, type, status …) are ignored. Rule failures answer CARD_SAVE_FAILED with one {path, code, message} per field in details; a file over the limit answers PAYLOAD_TOO_LARGE.';
+  'multipart/form-data with the fields insurer_id (from GET /api/v1/insurers), insurer_name (only with insurer_id "other"), card_no, insured_name, start_date and expiry_date (YYYY-MM-DD), front_image and back_image (JPG or PNG whose bytes match the type, 1 byte to 10,485,760 bytes each, at most 40 megapixels; EXIF is removed from JPEGs). Any other field (owner, type, status …) is refused with 400 VALIDATION_FAILED naming it. Rule failures answer CARD_SAVE_FAILED with one {path, code, message} per field in details; a file over the limit answers PAYLOAD_TOO_LARGE.';
 const cardSaveErrors = ['CARD_SAVE_FAILED', 'PAYLOAD_TOO_LARGE'] as const;
 
 export const listCards = cards('listCards', {
