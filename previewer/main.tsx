@@ -8,10 +8,12 @@
  * Partners come from the staff API: no partner file, and so no partner's secret_key, is in this
  * bundle (scripts/check-secrets.ts proves it on every build).
  */
-import { StrictMode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, StrictMode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { STAFF_ROLE_LABELS } from '../src/api/staff-roles';
 import type { PreviewConfig } from '../src/engine/partner/preview';
+import { previewsPane } from './admin/admin.css';
+import { type PreviewerTab, SectionLinks, seesAdmin, tabFrom, withTab } from './admin/sections';
 import { EditorPanel } from './editor';
 import { useDraftStore } from './editor/draft-store';
 import { useExamples } from './grid/examples';
@@ -34,6 +36,9 @@ import { ControlBar } from './view/control-bar';
 import { Differences } from './view/differences';
 import { usePartnerConfigs } from './view/partner-configs';
 import { decodeView, encodeView, type ViewState } from './view/view-state';
+
+/** Staff accounts and the audit trail (issue 21): loaded only when an admin opens them. */
+const AdminView = lazy(() => import('./admin'));
 
 function App() {
   const [session, setSession] = useState<SessionState>({ status: 'loading' });
@@ -90,6 +95,33 @@ function Previewer({
   onSignOut: () => Promise<void>;
 }) {
   const [view, setView] = useState<ViewState>(() => initialView(partners));
+  // The section ("Previews" or "Staff and audit") is in the address bar too, as tab=admin.
+  const admin = seesAdmin(staff);
+  const [tab, setTab] = useState<PreviewerTab>(() => (admin ? tabFrom(window.location.search) : 'previews'));
+  // The previews mount once shown, and then stay (hidden) so a draft being edited keeps its panel.
+  const [previewsMounted, setPreviewsMounted] = useState(false);
+  const mountPreviews = previewsMounted || tab === 'previews';
+  useEffect(() => {
+    if (tab === 'previews') setPreviewsMounted(true);
+  }, [tab]);
+  useEffect(() => {
+    if (!admin) return;
+    const onPop = () => setTab(tabFrom(window.location.search));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [admin]);
+  const hrefOf = useCallback(
+    (next: PreviewerTab) => `${window.location.pathname}?${withTab(encodeView(view), next)}`,
+    [view],
+  );
+  const selectTab = useCallback(
+    (next: PreviewerTab) => {
+      if (next === tab) return;
+      window.history.pushState(null, '', hrefOf(next));
+      setTab(next);
+    },
+    [tab, hrefOf],
+  );
   const update = useCallback(
     (next: Partial<ViewState>) =>
       setView((v) => {
@@ -100,10 +132,10 @@ function Previewer({
   );
   // The view lives in the address bar: a copied link opens the same view.
   useEffect(() => {
-    const url = `${window.location.pathname}?${encodeView(view)}`;
+    const url = hrefOf(tab);
     if (url !== `${window.location.pathname}${window.location.search}`)
       window.history.replaceState(null, '', url);
-  }, [view]);
+  }, [hrefOf, tab]);
 
   const draft = useDraftStore((st) => st.current);
   // A shared link names a draft: open it in the editor (once), when the editor can.
@@ -184,6 +216,7 @@ function Previewer({
     <div className={s.app}>
       <header className={s.topBar}>
         <h1>Partner previewer</h1>
+        {admin && <SectionLinks current={tab} hrefOf={hrefOf} onSelect={selectTab} />}
         <p className={s.signedIn}>
           Signed in as {staff.name} ({STAFF_ROLE_LABELS[staff.role]}
           {staff.partner_ids ? `, ${staff.partner_ids.join(', ')}` : ''})
@@ -192,57 +225,72 @@ function Previewer({
           Sign out
         </button>
       </header>
-      <ControlBar
-        view={view}
-        onChange={update}
-        partners={partners}
-        draft={draft ? { id: draft.id, label: draft.label } : null}
-        frameCount={frameCount}
-      />
-      <div className={s.workspace}>
-        {staff.permissions.includes('drafts.read') && (
-          <aside className={s.sidePanel} aria-label="Draft editor">
-            <EditorPanel />
-          </aside>
-        )}
-        <main className={s.main}>
-          {waitingForDraft && (
-            <p className={s.muted} role="status">
-              Opening the shared draft…
-            </p>
-          )}
-          {compare && (
-            <Differences
-              labels={[compare[0].label, compare[1].label]}
-              configs={[configOf(compare[0]), configOf(compare[1])]}
-            />
-          )}
-          {view.compare && !compare && (
-            <p className={s.muted} role="status">
-              Choose two sources (partners or the draft) to compare them side by side.
-            </p>
-          )}
-          {sources.length === 0 ? (
+      {tab === 'admin' && (
+        <Suspense
+          fallback={
             <p className={s.empty} role="status">
-              Choose a partner or open a draft to see its screens.
+              Loading…
             </p>
-          ) : ready ? (
-            <FramesGrid
-              sources={sources}
-              locales={view.locales}
-              widths={view.widths}
-              search={view.search}
-              compare={compare}
-              highlightAgainst={highlightAgainst}
-              examples={examples}
-            />
-          ) : (
-            <p className={s.muted} role="status">
-              Loading demo records…
-            </p>
-          )}
-        </main>
-      </div>
+          }
+        >
+          <AdminView staff={staff} partners={partners} />
+        </Suspense>
+      )}
+      {mountPreviews && (
+        <div className={previewsPane} hidden={tab !== 'previews'}>
+          <ControlBar
+            view={view}
+            onChange={update}
+            partners={partners}
+            draft={draft ? { id: draft.id, label: draft.label } : null}
+            frameCount={frameCount}
+          />
+          <div className={s.workspace}>
+            {staff.permissions.includes('drafts.read') && (
+              <aside className={s.sidePanel} aria-label="Draft editor">
+                <EditorPanel />
+              </aside>
+            )}
+            <main className={s.main}>
+              {waitingForDraft && (
+                <p className={s.muted} role="status">
+                  Opening the shared draft…
+                </p>
+              )}
+              {compare && (
+                <Differences
+                  labels={[compare[0].label, compare[1].label]}
+                  configs={[configOf(compare[0]), configOf(compare[1])]}
+                />
+              )}
+              {view.compare && !compare && (
+                <p className={s.muted} role="status">
+                  Choose two sources (partners or the draft) to compare them side by side.
+                </p>
+              )}
+              {sources.length === 0 ? (
+                <p className={s.empty} role="status">
+                  Choose a partner or open a draft to see its screens.
+                </p>
+              ) : ready ? (
+                <FramesGrid
+                  sources={sources}
+                  locales={view.locales}
+                  widths={view.widths}
+                  search={view.search}
+                  compare={compare}
+                  highlightAgainst={highlightAgainst}
+                  examples={examples}
+                />
+              ) : (
+                <p className={s.muted} role="status">
+                  Loading demo records…
+                </p>
+              )}
+            </main>
+          </div>
+        </div>
+      )}
     </div>
   );
 }

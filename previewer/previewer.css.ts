@@ -79,8 +79,9 @@ export const device = style({ padding: 12, borderRadius: 36, background: '#11182
 export const app = style({ display: 'grid', gridTemplateRows: 'auto auto 1fr', minHeight: '100vh' });
 export const topBar = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: 16,
+  gap: '8px 16px',
   padding: '8px 16px',
   background: '#102A43',
   color: '#F0F4F8',

@@ -7,7 +7,11 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
-import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, type StaffAccountView } from '../../src/api/schemas/staff-admin';
+import {
+  STAFF_PASSWORD_MAX,
+  STAFF_PASSWORD_MIN,
+  type StaffAccountView,
+} from '../../src/api/schemas/staff-admin';
 import {
   STAFF_ROLE_DESCRIPTIONS,
   STAFF_ROLE_LABELS,
@@ -53,6 +57,21 @@ function newId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
+/**
+ * An e-mail that, in a narrow column, wraps after its "@" first: the domain is a box of its own, so
+ * the line may break before it (and, unlike <wbr>, not where white-space is nowrap).
+ */
+export function Email({ value }: { value: string }) {
+  const at = value.indexOf('@');
+  if (at < 0) return <>{value}</>;
+  return (
+    <>
+      {value.slice(0, at + 1)}
+      <span className={s.domain}>{value.slice(at + 1)}</span>
+    </>
+  );
+}
+
 const passwordHint = `At least ${STAFF_PASSWORD_MIN} characters (at most ${STAFF_PASSWORD_MAX}).`;
 const NO_PARTNER = 'Choose at least one partner, or All partners.';
 
@@ -91,7 +110,7 @@ export function StaffAccounts({ me, partners }: { me: StaffProfile; partners: re
       )}
       {accounts.data && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways; keys must reach it
-        <div className={s.scroll} tabIndex={0} role="region" aria-labelledby={captionId}>
+        <section className={s.scroll} tabIndex={0} aria-labelledby={captionId}>
           <table className={s.table}>
             <caption id={captionId}>Staff accounts ({accounts.data.length}), by e-mail</caption>
             <thead>
@@ -120,7 +139,7 @@ export function StaffAccounts({ me, partners }: { me: StaffProfile; partners: re
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <NewAccountForm partners={partners} allowAll={allowAll} />
     </section>
@@ -148,19 +167,19 @@ function AccountRow({
   return (
     <>
       <tr>
-        <th scope="row" className={s.breakAnywhere}>
-          {account.email}
-          {isMe && <span className={s.you}>(you)</span>}
+        <th scope="row" className={s.email}>
+          <Email value={account.email} />
+          {isMe && <span className={s.you}> (you)</span>}
         </th>
         <td>{account.name}</td>
-        <td className={s.nowrap}>{STAFF_ROLE_LABELS[account.role]}</td>
+        <td>{STAFF_ROLE_LABELS[account.role]}</td>
         <td>{scopeText(account.partner_ids, names)}</td>
         <td>
           <span className={account.disabled ? s.disabled : s.active}>
             {account.disabled ? 'Disabled' : 'Active'}
           </span>
         </td>
-        <td className={s.nowrap}>
+        <td className={s.wideNowrap}>
           {account.last_login_at ? (
             <time dateTime={account.last_login_at}>{bangkokTime(account.last_login_at)}</time>
           ) : (
@@ -252,7 +271,9 @@ function AccountEditor({
     event.preventDefault();
     send(
       { password },
-      isMe ? 'Password set. Signing you out…' : `Password set for ${account.email}; their sessions have ended.`,
+      isMe
+        ? 'Password set. Signing you out…'
+        : `Password set for ${account.email}; their sessions have ended.`,
       () => {
         setPassword('');
         // A new password ends every session of the account, this one too.
@@ -263,10 +284,10 @@ function AccountEditor({
 
   const busy = update.isPending;
   return (
-    <div className={s.form} role="group" aria-labelledby={headingId}>
+    <section className={s.form} aria-labelledby={headingId}>
       <h3 id={headingId} className={s.subHeading}>
         Change {account.email}
-        {isMe && <span className={s.you}>(you)</span>}
+        {isMe && <span className={s.you}> (you)</span>}
       </h3>
       {isMe && (
         <p className={s.intro}>
@@ -282,7 +303,11 @@ function AccountEditor({
         {status}
       </p>
       <div className={s.editPanel}>
-        <form className={`${s.card} ${s.form}`} onSubmit={saveDetails} aria-label={`Details of ${account.email}`}>
+        <form
+          className={`${s.card} ${s.form}`}
+          onSubmit={saveDetails}
+          aria-label={`Details of ${account.email}`}
+        >
           <Field label="Name">
             <input
               name="name"
@@ -330,7 +355,11 @@ function AccountEditor({
             </div>
           </div>
         )}
-        <form className={`${s.card} ${s.form}`} onSubmit={savePassword} aria-label={`New password for ${account.email}`}>
+        <form
+          className={`${s.card} ${s.form}`}
+          onSubmit={savePassword}
+          aria-label={`New password for ${account.email}`}
+        >
           <PasswordField
             label="New password"
             value={password}
@@ -348,7 +377,7 @@ function AccountEditor({
           </div>
         </form>
       </div>
-    </div>
+    </section>
   );
 }
 
@@ -546,7 +575,9 @@ function ScopeField({
   // An account may name a partner this admin no longer sees listed: keep it choosable.
   const options = useMemo(() => {
     const known = partners.map((p) => ({ id: p.partner_id, label: p.name.en }));
-    const extra = (value ?? []).filter((id) => !known.some((k) => k.id === id)).map((id) => ({ id, label: id }));
+    const extra = (value ?? [])
+      .filter((id) => !known.some((k) => k.id === id))
+      .map((id) => ({ id, label: id }));
     return [...known, ...extra];
   }, [partners, value]);
   const all = value === null;
@@ -558,9 +589,11 @@ function ScopeField({
     <fieldset className={s.fieldset}>
       <legend className={s.legend}>Partners</legend>
       {allowAll && (
-        <label className={s.check}>
+        <label className={`${s.check} ${s.wideCheck}`}>
           <input type="checkbox" checked={all} onChange={(e) => onChange(e.target.checked ? null : [])} />
-          {ALL_PARTNERS} <span className={s.hint}>(including partners added later)</span>
+          <span>
+            {ALL_PARTNERS} <span className={s.hint}>(including partners added later)</span>
+          </span>
         </label>
       )}
       {options.map((p) => (
@@ -573,7 +606,9 @@ function ScopeField({
             disabled={all}
             onChange={(e) => toggle(p.id, e.target.checked)}
           />
-          {p.label} <span className={s.hint}>({p.id})</span>
+          <span>
+            {p.label} <span className={s.hint}>({p.id})</span>
+          </span>
         </label>
       ))}
     </fieldset>

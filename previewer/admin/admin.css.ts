@@ -17,7 +17,7 @@ const BAD_INK = '#9B1C1C';
 const BAD_BG = '#FDECEC';
 
 // --- Section links in the dark top bar ---
-export const sections = style({ display: 'flex', gap: 4 });
+export const sections = style({ display: 'flex', gap: 4, flexShrink: 0 });
 export const sectionLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -27,6 +27,7 @@ export const sectionLink = style({
   color: PAGE,
   textDecoration: 'none',
   fontWeight: 600,
+  whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
     '&[aria-current="page"]': { background: BAR_ACTIVE, boxShadow: `inset 0 -3px 0 ${PAGE}` },
@@ -48,6 +49,7 @@ export const view = style({
   marginInline: 'auto',
 });
 export const section = style({
+  position: 'relative',
   display: 'grid',
   gap: 12,
   minWidth: 0,
@@ -61,7 +63,12 @@ export const subHeading = style({ margin: 0, fontSize: 15 });
 export const intro = style({ margin: 0, color: MUTED, maxWidth: '75ch' });
 
 /** A table wider than the window scrolls sideways in its own box (focusable, so keys scroll it). */
-export const scroll = style({ overflowX: 'auto', minWidth: 0 });
+export const scroll = style({
+  // Positioned, so visually hidden text inside is clipped here rather than widening the page.
+  position: 'relative',
+  overflowX: 'auto',
+  minWidth: 0,
+});
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 13, color: INK });
 globalStyle(`${table} caption`, {
   captionSide: 'top',
@@ -80,12 +87,22 @@ globalStyle(`${table} thead th`, {
   background: PAGE,
   fontSize: 12,
   fontWeight: 700,
-  whiteSpace: 'nowrap',
 });
 globalStyle(`${table} tbody th`, { fontWeight: 600 });
 export const nowrap = style({ whiteSpace: 'nowrap' });
-export const breakAnywhere = style({ overflowWrap: 'anywhere', minWidth: 120 });
-export const you = style({ marginLeft: 4, color: MUTED, fontWeight: 400 });
+export const domain = style({ display: 'inline-block' });
+/** Kept on one line where the window has room (a desk), wrapped on a narrower one. */
+export const wideNowrap = style({
+  '@media': { 'screen and (min-width: 1100px)': { whiteSpace: 'nowrap' } },
+});
+/** An e-mail wraps only where it must (after its "@" first, see Email in accounts.tsx). */
+export const email = style({
+  overflowWrap: 'break-word',
+  // On a desk-wide window there is room to keep an e-mail on one line.
+  '@media': { 'screen and (min-width: 1100px)': { whiteSpace: 'nowrap' } },
+});
+export const breakAnywhere = style({ overflowWrap: 'anywhere', minWidth: 140 });
+export const you = style({ color: MUTED, fontWeight: 400 });
 export const muted = style({ color: MUTED });
 
 export const badge = style({
@@ -144,7 +161,8 @@ globalStyle(`${field} input, ${field} select`, {
 export const hint = style({ color: MUTED, fontWeight: 400, fontSize: 12 });
 export const fieldset = style({
   display: 'grid',
-  gap: 4,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gap: '2px 12px',
   margin: 0,
   padding: '8px 12px',
   border: `1px solid ${LINE}`,
@@ -152,6 +170,8 @@ export const fieldset = style({
   minWidth: 0,
 });
 export const legend = style({ padding: '0 4px', fontWeight: 600, fontSize: 13 });
+/** A choice on a line of its own (e.g. "All partners" above the partners). */
+export const wideCheck = style({ gridColumn: '1 / -1' });
 export const check = style({
   display: 'flex',
   alignItems: 'center',
@@ -232,14 +252,17 @@ export const value = style({
   overflowWrap: 'anywhere',
 });
 export const arrow = style({ margin: '0 4px', color: MUTED });
-export const disclosure = style({ display: 'inline' });
-globalStyle(`${disclosure} > summary`, {
+/** A value's "Show" disclosure sits in the line, after the cut value. */
+export const inlineDetails = style({ display: 'inline' });
+export const summary = style({
   display: 'inline',
   marginLeft: 4,
   color: ACCENT,
   textDecoration: 'underline',
   cursor: 'pointer',
   fontSize: 12,
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", sans-serif',
+  selectors: { '&:focus-visible': { outline: `3px solid ${ACCENT}`, outlineOffset: 2 } },
 });
 export const pre = style({
   margin: '4px 0 0',
@@ -266,4 +289,13 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+/**
+ * main.tsx: the previews (control bar and workspace) stay in the page's grid while shown, and are
+ * hidden, not unmounted, while the admin section is open.
+ */
+export const previewsPane = style({
+  display: 'contents',
+  selectors: { '&[hidden]': { display: 'none' } },
 });

@@ -91,7 +91,8 @@ export interface AuditChange {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const join = (path: string, key: string) => (path === '' ? key : key.startsWith('/') ? path + key : `${path}.${key}`);
+const join = (path: string, key: string) =>
+  path === '' ? key : key.startsWith('/') ? path + key : `${path}.${key}`;
 
 /** Leaves of an object down to `depth` levels of nesting; arrays and deeper objects are leaves. */
 function flatten(value: unknown, depth: number, path = '', into = new Map<string, unknown>()) {
