@@ -3,13 +3,7 @@
  * of phone frames. Colours are fixed here: the previewer is not themed by any partner.
  */
 import { globalStyle, style } from '@vanilla-extract/css';
-
-const INK = '#1F2933';
-const MUTED = '#52606D';
-const LINE = '#D9E2EC';
-const ACCENT = '#0B5FA5';
-const SURFACE = '#FFFFFF';
-const PAGE = '#F0F4F8';
+import { ACCENT, INK, LINE, MUTED, PAGE, SURFACE } from './colors';
 
 globalStyle('body', {
   margin: 0,

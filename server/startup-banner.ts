@@ -41,7 +41,9 @@ export function formatBanner({ origin, partnerIds, devTools, logins, staff = [] 
   if (staff.length > 0) {
     lines.push('', 'Staff sign-in at /previewer/ (e-mail / password, role, partners):');
     for (const s of staff)
-      lines.push(`  ${s.email} / ${s.password}  ${s.role}${s.partners ? ` (${s.partners.join(', ')} only)` : ''}`);
+      lines.push(
+        `  ${s.email} / ${s.password}  ${s.role}${s.partners ? ` (${s.partners.join(', ')} only)` : ''}`,
+      );
   }
   return `${lines.join('\n')}\n`;
 }

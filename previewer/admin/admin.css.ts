@@ -3,13 +3,8 @@
  * previewer's own (previewer.css.ts); every text colour here has at least 4.5:1 against its background.
  */
 import { globalStyle, style } from '@vanilla-extract/css';
+import { ACCENT, INK, LINE, MUTED, PAGE, SURFACE } from '../colors';
 
-const INK = '#1F2933';
-const MUTED = '#52606D';
-const LINE = '#D9E2EC';
-const ACCENT = '#0B5FA5';
-const SURFACE = '#FFFFFF';
-const PAGE = '#F0F4F8';
 const BAR_ACTIVE = '#334E68';
 const OK_INK = '#1E6B3A';
 const OK_BG = '#E3F5E9';

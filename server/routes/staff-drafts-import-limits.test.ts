@@ -5,18 +5,14 @@
  * leave the folder and too many entries are refused by name, and nothing is stored.
  */
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { Deflate, zipSync } from 'fflate';
+import { readdirSync } from 'node:fs';
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, seedStaff } from '../db/seed-staff';
 import { PARTNER_ZIP_MAX_ENTRIES } from '../services/partner-zip';
 import { multipart } from '../testing/card-fixtures';
 import { startTestServer, type TestServer } from '../testing/server';
-
-const MiB = 1024 * 1024;
-const enc = (text: string) => new TextEncoder().encode(text);
+import { craftZip, enc, folderFiles, growthDuring, MiB, zeroBomb } from '../testing/zips';
 
 let server: TestServer;
 let editorCookie: string;
@@ -45,115 +41,6 @@ async function importZip(zip: Uint8Array, id = randomUUID()) {
     headers: { cookie: editorCookie, 'content-type': form.contentType },
     payload: form.payload,
   });
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
-/** A raw deflate stream of `mib` MiB of zeros: a sync-flushed middle MiB repeated (~1 KB per MiB). */
-function zeroBomb(mib: number): Uint8Array {
-  const out: Uint8Array[] = [];
-  const deflate = new Deflate({ level: 9 }, (chunk) => out.push(chunk));
-  const zeros = new Uint8Array(MiB);
-  const parts: Uint8Array[] = [];
-  for (const final of [false, false, true]) {
-    deflate.push(zeros, final);
-    if (!final) deflate.flush(true);
-    parts.push(concat(out.splice(0)));
-  }
-  const [first, middle, last] = parts as [Uint8Array, Uint8Array, Uint8Array];
-  return concat([first, ...Array.from({ length: mib - 2 }, () => middle), last]);
-}
-
-/** A zip whose headers say what the test wants (CRCs 0: not checked). */
-function craftZip(entries: Array<{ name: string; packed: Uint8Array; size: number; method: 0 | 8 }>) {
-  const parts: Uint8Array[] = [];
-  const central: Uint8Array[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = enc(e.name);
-    const local = new Uint8Array(30 + name.length);
-    const l = new DataView(local.buffer);
-    l.setUint32(0, 0x04034b50, true);
-    l.setUint16(4, 20, true);
-    l.setUint16(6, 0x800, true);
-    l.setUint16(8, e.method, true);
-    l.setUint32(18, e.packed.length, true);
-    l.setUint32(22, e.size, true);
-    l.setUint16(26, name.length, true);
-    local.set(name, 30);
-    const header = new Uint8Array(46 + name.length);
-    const c = new DataView(header.buffer);
-    c.setUint32(0, 0x02014b50, true);
-    c.setUint16(4, 20, true);
-    c.setUint16(6, 20, true);
-    c.setUint16(8, 0x800, true);
-    c.setUint16(10, e.method, true);
-    c.setUint32(20, e.packed.length, true);
-    c.setUint32(24, e.size, true);
-    c.setUint16(28, name.length, true);
-    c.setUint32(42, offset, true);
-    header.set(name, 46);
-    parts.push(local, e.packed);
-    central.push(header);
-    offset += local.length + e.packed.length;
-  }
-  const directory = concat(central);
-  const end = new Uint8Array(22);
-  const d = new DataView(end.buffer);
-  d.setUint32(0, 0x06054b50, true);
-  d.setUint16(8, entries.length, true);
-  d.setUint16(10, entries.length, true);
-  d.setUint32(12, directory.length, true);
-  d.setUint32(16, offset, true);
-  return concat([...parts, directory, end]);
-}
-
-/** RSS growth while `run` runs, sampled every 5 ms by a worker (the unzip blocks this thread). */
-async function growthDuring<T>(run: () => Promise<T>) {
-  const peak = new Float64Array(new SharedArrayBuffer(8));
-  const sampler = new Worker(
-    `const { parentPort, workerData } = require('node:worker_threads');
-     const peak = new Float64Array(workerData);
-     const sample = () => { peak[0] = Math.max(peak[0], process.memoryUsage.rss()); };
-     sample();
-     setInterval(sample, 5);
-     parentPort.on('message', () => { sample(); parentPort.postMessage('done'); });
-     parentPort.postMessage('ready');`,
-    { eval: true, workerData: peak.buffer },
-  );
-  await new Promise((resolve) => sampler.once('message', resolve));
-  const before = process.memoryUsage();
-  const started = performance.now();
-  const result = await run();
-  const ms = performance.now() - started;
-  const after = process.memoryUsage();
-  sampler.postMessage('stop');
-  await new Promise((resolve) => sampler.once('message', resolve));
-  await sampler.terminate();
-  return {
-    result,
-    ms,
-    rss: Math.max(peak[0]!, after.rss) - before.rss,
-    arrayBuffers: after.arrayBuffers - before.arrayBuffers,
-  };
-}
-
-function folderFiles(dir: string, prefix: string): Record<string, Uint8Array> {
-  const files: Record<string, Uint8Array> = {};
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) Object.assign(files, folderFiles(path, `${prefix}${name}/`));
-    else files[`${prefix}${name}`] = new Uint8Array(readFileSync(path));
-  }
-  return files;
 }
 
 const config = (folder: string) =>

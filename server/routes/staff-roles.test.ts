@@ -7,7 +7,6 @@
  * export may carry them.
  */
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
 import { sql } from 'kysely';
@@ -17,6 +16,7 @@ import { STAFF_ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '../../src/a
 import { hashPassword } from '../services/password';
 import { multipart, pngBytes } from '../testing/card-fixtures';
 import { startTestServer, type TestServer } from '../testing/server';
+import { folderFiles } from '../testing/zips';
 
 const TARGET = 'siam-life';
 const OTHER = 'krungsiam-bank';
@@ -79,16 +79,6 @@ async function signIn(email: string, password = PASSWORD): Promise<string> {
 }
 
 const emailOf = (role: StaffRole, scope: ScopeName) => `${role.replace('_', '-')}.${scope}@matrix.example`;
-
-function folderFiles(dir: string, prefix = ''): Record<string, Uint8Array> {
-  const files: Record<string, Uint8Array> = {};
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) Object.assign(files, folderFiles(path, `${prefix}${name}/`));
-    else files[`${prefix}${name}`] = new Uint8Array(readFileSync(path));
-  }
-  return files;
-}
 
 beforeAll(async () => {
   server = await startTestServer({ seed: true });

@@ -34,15 +34,10 @@ export const StaffAccountResponseSchema = dataEnvelope(StaffAccountSchema).meta(
   id: 'StaffAccountResponse',
 });
 
-const ScopeInputSchema = z
-  .array(PartnerIdSchema)
-  .min(1)
-  .max(50)
-  .nullable()
-  .meta({
-    description:
-      'The partners the account serves, or null for every partner (only an admin of every partner may give that).',
-  });
+const ScopeInputSchema = z.array(PartnerIdSchema).min(1).max(50).nullable().meta({
+  description:
+    'The partners the account serves, or null for every partner (only an admin of every partner may give that).',
+});
 
 const PasswordSchema = text()
   .min(STAFF_PASSWORD_MIN)
