@@ -14,6 +14,8 @@ const FIXTURES = join(import.meta.dirname, 'fixtures');
 type Strings = Record<string, Record<string, string> & { relations?: Record<string, string> }>;
 const cards = (lng: Locale) =>
   JSON.parse(readFileSync(join(ROOT, 'locales', lng, 'cards.json'), 'utf8')) as Strings;
+const hospitalStrings = (lng: Locale) =>
+  JSON.parse(readFileSync(join(ROOT, 'locales', lng, 'hospitals.json'), 'utf8')) as Strings;
 const validation = (lng: Locale) =>
   JSON.parse(readFileSync(join(ROOT, 'locales', lng, 'validation.json'), 'utf8')) as Record<string, string>;
 
@@ -229,13 +231,21 @@ for (const lng of ['th', 'en'] as const) {
       await page.getByTestId('use-card').click();
       await expect(page).toHaveURL(/\/hospital-list\?card=/);
 
-      // Location is asked for only on the button; a refusal shows "GPS unavailable".
-      await page.getByTestId('hospital-locate').click();
-      await expect(page.getByTestId('gps-unavailable')).toHaveText(t.hospitals!.gpsUnavailable!);
+      // The picker is the hospital search for this card (its strings are the hospitals namespace's):
+      // location is asked for only on the button; a refusal shows "GPS unavailable".
+      const h = hospitalStrings(lng);
+      await page.getByTestId('hospital-near-me').click();
+      await expect(page.getByTestId('gps-unavailable')).toHaveText(h.near!.unavailable!);
+      // Names misspelt are found, as on /search-hospital (the group card's network has Bumrungrad).
+      await page.getByTestId('hospital-search').fill(lng === 'th' ? 'บำรุงราด' : 'bumrungard');
+      await expect(page.getByTestId('hospital-item').first()).toContainText(
+        lng === 'th' ? 'บำรุงราษฎร์' : 'Bumrungrad',
+      );
+      await page.getByTestId('hospital-search').fill('');
 
       const first = page.getByTestId('hospital-item').first();
       await expect(first).toBeVisible();
-      await expect(first).toContainText(new RegExp(`${t.hospitals!.all!}|${t.hospitals!.some!}`));
+      await expect(first).toContainText(new RegExp(`${h.level!.all!}|${h.level!.some!}`));
       await first.click();
       await expect(page.getByRole('dialog')).toContainText(t.hospitals!.confirmTitle!);
       const started = page.waitForResponse((r) => /\/api\/v1\/cards\/[^/]+\/use$/.test(r.url()));

@@ -89,13 +89,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       logger.warn({ err: error }, 'PostgreSQL connection ended; the next query opens a new one'),
     ));
   const ownsDatabase = !options.database;
+  // Start-up work is off-request: it runs on the background pool, whose statement timeout is the
+  // long one (docs/decisions/068-fail-fast.md). A handle without one (tests) has a single pool.
+  const backgroundDb = database.backgroundDb ?? database.db;
   try {
-    const { applied } = await migrateToLatest(database.db);
+    const { applied } = await migrateToLatest(backgroundDb);
     if (applied.length > 0) logger.info({ applied }, 'database migrated');
-    await syncPartners(database.db, partners);
+    await syncPartners(backgroundDb, partners);
     if (options.seed ?? config.seedDemoData) {
-      const report = await seedDemoData(database.db, partners, logger);
-      const staff = await seedStaff(database.db);
+      const report = await seedDemoData(backgroundDb, partners, logger);
+      const staff = await seedStaff(backgroundDb);
       logger.info({ ...report, inserted: { ...report.inserted, staff_accounts: staff } }, 'demo data seeded');
     }
   } catch (error) {
@@ -118,6 +121,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const ctx: AppContext = {
     config,
     db,
+    backgroundDb,
     partners,
     sessions: new SessionService(db, { ttlMinutes: config.sessionTtlMinutes, now }),
     blobs: new DbBlobStore(db),

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
   DEFAULT_ABUSE_LIMITS,
+  DEFAULT_POOL_WAIT_MS,
+  DEFAULT_STATEMENT_TIMEOUT_MS,
   DEVELOPMENT_OUTBOX_KEY,
   defaultPoolSize,
   parseConfig,
@@ -99,6 +101,8 @@ describe('parseConfig', () => {
       kind: 'postgres',
       url: 'postgres://u:p@db:5432/app',
       poolSize: defaultPoolSize(),
+      statementTimeoutMs: 5000,
+      poolWaitMs: 2000,
     });
   });
 
@@ -107,10 +111,35 @@ describe('parseConfig', () => {
     expect(defaultPoolSize(2)).toBe(4);
     expect(defaultPoolSize(8)).toBe(16);
     const config = parseConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_POOL_SIZE: '12' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db/app', poolSize: 12 });
+    expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://db/app', poolSize: 12 });
     expect(() => parseConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_POOL_SIZE: '0' })).toThrow(
       /DATABASE_POOL_SIZE \(got "0"\): must be between 1 and 100/,
     );
+  });
+
+  it('fails fast on PostgreSQL: 5000 ms statement timeout and 2000 ms pool wait by default, or the DATABASE_* values', () => {
+    expect([DEFAULT_STATEMENT_TIMEOUT_MS, DEFAULT_POOL_WAIT_MS]).toEqual([5000, 2000]);
+    expect(
+      parseConfig({
+        DATABASE_URL: 'postgres://db/app',
+        DATABASE_STATEMENT_TIMEOUT_MS: '800',
+        DATABASE_POOL_WAIT_MS: '',
+      }).database,
+    ).toMatchObject({ statementTimeoutMs: 800, poolWaitMs: 2000 });
+    expect(
+      parseConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_POOL_WAIT_MS: '1500' }).database,
+    ).toMatchObject({ statementTimeoutMs: 5000, poolWaitMs: 1500 });
+    for (const [name, value, message] of [
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '0', 'must be between 100 and 600000 (10 minutes)'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '5s', 'must be a number of milliseconds, e.g. 5000'],
+      ['DATABASE_STATEMENT_TIMEOUT_MS', '2500.5', 'must be a whole number of milliseconds'],
+      ['DATABASE_POOL_WAIT_MS', '60001', 'must be between 100 and 60000 (1 minute)'],
+      ['DATABASE_POOL_WAIT_MS', 'soon', 'must be a number of milliseconds, e.g. 2000'],
+    ] as const)
+      expect(
+        () => parseConfig({ DATABASE_URL: 'postgres://db/app', [name]: value }),
+        `${name}=${value}`,
+      ).toThrow(`${name} (got "${value}"): ${message}`);
   });
 
   it('allows memory:// only in tests', () => {

@@ -14,6 +14,24 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** Empty strings count as unset: `PORT= npm start` should mean "the default", not "invalid". */
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
+/**
+ * PostgreSQL's statement_timeout on the request pool (DATABASE_STATEMENT_TIMEOUT_MS). A member
+ * request's statements take milliseconds (/me 3 ms, hospital search p99 44–50 ms at 20 concurrent
+ * requests); the heaviest, one 10 MB e-Claim attachment, takes 0.2–0.4 s. 5 s leaves more than ten
+ * times that and is still inside the patience of a person looking at a phone. A statement past it (a
+ * lock nobody releases, a plan gone wrong) is cancelled and the request answers 503 with Retry-After,
+ * instead of holding a connection every other member needs. docs/decisions/068-fail-fast.md.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+
+/**
+ * How long a request waits for a connection of the request pool (DATABASE_POOL_WAIT_MS): the queue
+ * for a busy pool, or opening a new connection (TCP, TLS and SCRAM to a managed server: tens to a few
+ * hundred ms). A healthy pool hands one out in milliseconds; a pool still full after 2 s is overloaded,
+ * and waiting longer only piles requests up (the former 10 s made every answer a late 503).
+ */
+export const DEFAULT_POOL_WAIT_MS = 2_000;
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -41,6 +59,24 @@ const EnvSchema = z.object({
       .min(1, 'must be between 1 and 100')
       .max(100, 'must be between 1 and 100')
       .optional(),
+  ),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z
+      .number({ error: `must be a number of milliseconds, e.g. ${DEFAULT_STATEMENT_TIMEOUT_MS}` })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be between 100 and 600000 (10 minutes)')
+      .max(600_000, 'must be between 100 and 600000 (10 minutes)')
+      .default(DEFAULT_STATEMENT_TIMEOUT_MS),
+  ),
+  DATABASE_POOL_WAIT_MS: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z
+      .number({ error: `must be a number of milliseconds, e.g. ${DEFAULT_POOL_WAIT_MS}` })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be between 100 and 60000 (1 minute)')
+      .max(60_000, 'must be between 100 and 60000 (1 minute)')
+      .default(DEFAULT_POOL_WAIT_MS),
   ),
   DATA_DIR: optionalString.transform((v) => v ?? './.data'),
   LOG_LEVEL: z.preprocess(
@@ -289,9 +325,13 @@ export interface ServerConfig {
     | { kind: 'pglite-memory' }
     /**
      * `poolSize`: connections to PostgreSQL per API process (DATABASE_POOL_SIZE; default twice the
-     * cores, at least 4: docs/decisions/050-hospital-search.md, "Figures").
+     * cores, at least 4: docs/decisions/050-hospital-search.md, "Figures"). `statementTimeoutMs` and
+     * `poolWaitMs`: the request pool's statement_timeout and wait for a connection
+     * (DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_POOL_WAIT_MS; docs/decisions/068-fail-fast.md). The
+     * background jobs have a pool of their own (server/db/database.ts). PGlite has neither setting:
+     * it cannot interrupt a statement, and its one connection is shared by everything.
      */
-    | { kind: 'postgres'; url: string; poolSize: number };
+    | { kind: 'postgres'; url: string; poolSize: number; statementTimeoutMs: number; poolWaitMs: number };
   /** Absolute path of the data folder (the embedded database lives in <dataDir>/pg). */
   dataDir: string;
   logLevel: LogLevel;
@@ -346,7 +386,13 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       ? { kind: 'pglite', dataDir: resolve(dataDir, 'pg') }
       : e.DATABASE_URL === 'memory://'
         ? { kind: 'pglite-memory' }
-        : { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize() };
+        : {
+            kind: 'postgres',
+            url: e.DATABASE_URL,
+            poolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
+            statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+            poolWaitMs: e.DATABASE_POOL_WAIT_MS,
+          };
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',

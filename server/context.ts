@@ -14,7 +14,15 @@ import type { SessionService } from './services/sessions';
 
 export interface AppContext {
   config: ServerConfig;
+  /** The requests' database (on PostgreSQL the request pool, with its statement timeout and short wait). */
   db: Kysely<Database>;
+  /**
+   * Off-request work only (the outbox worker, the purge: server/services/jobs.ts): on PostgreSQL a
+   * pool of its own with a longer statement timeout, so a full request pool never stops the outbox and
+   * the jobs never take members' connections; on PGlite the same instance as `db`
+   * (server/db/database.ts, docs/decisions/068-fail-fast.md). Never for a request.
+   */
+  backgroundDb: Kysely<Database>;
   partners: PartnerRegistry;
   sessions: SessionService;
   blobs: BlobStore;

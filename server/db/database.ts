@@ -15,7 +15,20 @@ import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './types';
 
 export interface DatabaseHandle {
+  /**
+   * What requests use. On PostgreSQL the request pool: DATABASE_POOL_SIZE connections, each with
+   * DATABASE_STATEMENT_TIMEOUT_MS as statement_timeout, and DATABASE_POOL_WAIT_MS to get one.
+   */
   db: Kysely<Database>;
+  /**
+   * What runs off-request: the outbox worker, the purge (server/services/jobs.ts), and the migrations,
+   * partner sync and seeding at start. On PostgreSQL a pool of its own (BACKGROUND_POOL_SIZE
+   * connections, BACKGROUND_STATEMENT_TIMEOUT_MS), so members and background work never wait for each
+   * other's connections (docs/decisions/068-fail-fast.md). On PGlite the same Kysely instance as `db`:
+   * PGlite has one connection in all, shared in turn by everything. Absent (handles a test builds
+   * around its own pool): background work uses `db`.
+   */
+  backgroundDb?: Kysely<Database>;
   kind: 'pglite' | 'postgres';
   /** Closes the database (and releases the data folder). Safe to call twice. */
   close(): Promise<void>;
@@ -33,8 +46,37 @@ function parseInt8(text: string): number {
 /** Calendar dates stay 'YYYY-MM-DD': a Date would shift them by the server's time zone. */
 const parseDate = (text: string) => text;
 
-/** How long a request waits for a pooled connection (queue or new connection) before it answers 503. */
-export const PG_CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * The background pool (DatabaseHandle.backgroundDb). Two connections: the outbox worker and the purge
+ * each run one statement at a time and never overlap themselves, so neither waits for the other.
+ */
+export const BACKGROUND_POOL_SIZE = 2;
+/**
+ * statement_timeout of the background pool: longer than a request's, since nobody waits on a phone
+ * (a purge sweep deletes up to 1000 rows in one statement; the migrations and the demo seed run here
+ * at start), but bounded, so a stuck statement frees its connection and its locks. A migration that
+ * needs longer says so itself with `set local statement_timeout = 0` (it runs in a transaction).
+ */
+export const BACKGROUND_STATEMENT_TIMEOUT_MS = 60_000;
+/**
+ * How long background work waits for a connection (queue or new connection) before its run fails and
+ * is tried again at the next tick; also the wait of pools that set none (tests' pools). Without a
+ * limit a query would wait for the operating system's TCP timeout (minutes) when the database host
+ * does not answer, or forever for a pooled connection that never comes back.
+ */
+export const BACKGROUND_POOL_WAIT_MS = 10_000;
+
+/** Time limits of a pool (docs/decisions/068-fail-fast.md). */
+export interface PoolLimits {
+  /** statement_timeout of every connection, in ms; unset: the server's own (PostgreSQL's default: none). */
+  statementTimeoutMs?: number;
+  /**
+   * How long a checkout waits for a connection (the queue of a full pool, or opening a new one) before
+   * it fails with "timeout exceeded when trying to connect", which the API answers with 503 and
+   * Retry-After. Default BACKGROUND_POOL_WAIT_MS.
+   */
+  waitMs?: number;
+}
 
 /**
  * pg_trgm's word-similarity threshold for `<%` in hospital search (docs/decisions/050-hospital-search.md):
@@ -55,16 +97,22 @@ const TRIGRAM_SETTING = `pg_trgm.word_similarity_threshold=${TRIGRAM_WORD_SIMILA
  * longer queryable when it is released, and the next request opens a fresh connection: the server
  * recovers by itself once the database is back.
  *
- * `onConnectionError` hears each ended connection once (default: a console warning).
+ * `onConnectionError` hears each ended connection once (default: a console warning). `limits`: the
+ * statement timeout, sent as a startup parameter so it holds on every connection from its first
+ * statement, and the wait for a connection.
  */
-export function createPgPool(url: string, max = 10, onConnectionError?: (error: Error) => void): pg.Pool {
+export function createPgPool(
+  url: string,
+  max = 10,
+  onConnectionError?: (error: Error) => void,
+  limits: PoolLimits = {},
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     options: `-c ${TRIGRAM_SETTING}`,
-    // Without it a request waits for the operating system's TCP timeout (minutes) when the database
-    // host does not answer, or forever for a pooled connection that never comes back.
-    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+    connectionTimeoutMillis: limits.waitMs ?? BACKGROUND_POOL_WAIT_MS,
     // Finds a connection whose peer vanished without closing it (a host that went away).
     keepAlive: true,
     types: {
@@ -103,7 +151,15 @@ function parseBytea(text: string): Uint8Array {
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
-/** PGlite with the same value conventions as the pg pool. `dataDir` undefined means in memory. */
+/**
+ * PGlite with the same value conventions as the pg pool. `dataDir` undefined means in memory.
+ *
+ * No statement timeout and no bounded wait here (docs/decisions/068-fail-fast.md): PGlite accepts
+ * `set statement_timeout` but never fires it (PostgreSQL's timeouts are signal-driven, and the
+ * WebAssembly build has no signals: pg_sleep(1) and a 22 s query both ran to the end under a 200 ms
+ * statement_timeout), and a statement runs synchronously on Node's main thread, so no JavaScript
+ * timer can interrupt it either: nothing else runs, requests included, until it returns.
+ */
 export async function createPGlite(dataDir?: string): Promise<PGlite> {
   const pglite = await PGlite.create({
     dataDir: dataDir ?? 'memory://',
@@ -172,12 +228,32 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   switch (database.kind) {
     case 'postgres': {
-      const db = kyselyForPool(createPgPool(database.url, database.poolSize, onConnectionError));
-      return { db, kind: 'postgres', close: once(() => db.destroy()) };
+      // Two pools, so members and background work never starve each other (docs/decisions/068).
+      const db = kyselyForPool(
+        createPgPool(database.url, database.poolSize, onConnectionError, {
+          statementTimeoutMs: database.statementTimeoutMs,
+          waitMs: database.poolWaitMs,
+        }),
+      );
+      const backgroundDb = kyselyForPool(
+        createPgPool(database.url, BACKGROUND_POOL_SIZE, onConnectionError, {
+          statementTimeoutMs: BACKGROUND_STATEMENT_TIMEOUT_MS,
+          waitMs: BACKGROUND_POOL_WAIT_MS,
+        }),
+      );
+      return {
+        db,
+        backgroundDb,
+        kind: 'postgres',
+        close: once(async () => {
+          await Promise.all([db.destroy(), backgroundDb.destroy()]);
+        }),
+      };
     }
     case 'pglite-memory': {
+      // One in-process connection: background work takes its turn on the same instance.
       const db = kyselyForPGlite(await createPGlite());
-      return { db, kind: 'pglite', close: once(() => db.destroy()) };
+      return { db, backgroundDb: db, kind: 'pglite', close: once(() => db.destroy()) };
     }
     case 'pglite': {
       // The database holds members' personal and medical data: the folder is the server user's alone
@@ -201,6 +277,8 @@ export async function openDatabase(
       const db = kyselyForPGlite(pglite);
       return {
         db,
+        // One in-process connection: background work takes its turn on the same instance.
+        backgroundDb: db,
         kind: 'pglite',
         close: once(async () => {
           try {

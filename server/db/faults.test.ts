@@ -179,6 +179,11 @@ describe('which errors mean "the database is not there right now"', () => {
     ['a socket that ended', new Error('Connection terminated unexpectedly')],
     ['no connection in time', new Error('Connection terminated due to connection timeout')],
     ['pool checkout timeout', new Error('timeout exceeded when trying to connect')],
+    // DATABASE_STATEMENT_TIMEOUT_MS tripped (docs/decisions/068-fail-fast.md): nothing done, retry later.
+    [
+      '57014 query canceled by the statement timeout',
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+    ],
     ['a query on a dead client', new Error('Client has encountered a connection error and is not queryable')],
     ['wrapped', Object.assign(new Error('insert failed'), { cause: { code: '57P01' } })],
   ])('%s', (_name, error) => {
@@ -187,7 +192,6 @@ describe('which errors mean "the database is not there right now"', () => {
 
   it.each([
     ['a unique violation', { code: '23505' }],
-    ['a query canceled by a statement timeout', { code: '57014' }],
     ['a bug', new Error('boom')],
   ])('not %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
@@ -201,6 +205,8 @@ describe('the API answer to a connection-level failure', () => {
     terminated: () => new Error('Connection terminated unexpectedly'),
     'admin-shutdown': () => Object.assign(new Error('terminating connection'), { code: '57P01' }),
     'checkout-timeout': () => new Error('timeout exceeded when trying to connect'),
+    'statement-timeout': () =>
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
     'wrapped-in-500': () => new ApiError('INTERNAL_ERROR', { cause: { code: '08006' } }),
     'login-unavailable': () => new ApiError('LOGIN_UNAVAILABLE', { cause: { code: 'ECONNRESET' } }),
     bug: () => new Error('boom'),
@@ -219,16 +225,20 @@ describe('the API answer to a connection-level failure', () => {
   });
   afterAll(() => server.close());
 
-  it.each(['refused', 'terminated', 'admin-shutdown', 'checkout-timeout', 'wrapped-in-500'])(
-    '%s: 503 SERVICE_UNAVAILABLE, Retry-After, th/en message',
-    async (kind) => {
-      const response = await server.app.inject({ url: `/api/test/fail/${kind}` });
-      expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe('5');
-      expect(response.json().error.code).toBe('SERVICE_UNAVAILABLE');
-      expect(response.json().error.message).toEqual(ERROR_CATALOGUE.SERVICE_UNAVAILABLE.message);
-    },
-  );
+  it.each([
+    'refused',
+    'terminated',
+    'admin-shutdown',
+    'checkout-timeout',
+    'statement-timeout',
+    'wrapped-in-500',
+  ])('%s: 503 SERVICE_UNAVAILABLE, Retry-After, th/en message', async (kind) => {
+    const response = await server.app.inject({ url: `/api/test/fail/${kind}` });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(response.json().error.message).toEqual(ERROR_CATALOGUE.SERVICE_UNAVAILABLE.message);
+  });
 
   it('a catalogue 503 caused by the database keeps its code and gains Retry-After', async () => {
     const response = await server.app.inject({ url: '/api/test/fail/login-unavailable' });

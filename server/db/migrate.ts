@@ -18,6 +18,7 @@ import * as m013 from './migrations/013_hospital_name_words';
 import * as m014 from './migrations/014_hospital_network';
 import * as m015 from './migrations/015_upload_quota';
 import * as m016 from './migrations/016_staff_roles_audit';
+import * as m017 from './migrations/017_notification_broadcasts';
 import type { Database } from './types';
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '014_hospital_network': m014,
   '015_upload_quota': m015,
   '016_staff_roles_audit': m016,
+  '017_notification_broadcasts': m017,
 };
 
 export class MigrationError extends Error {

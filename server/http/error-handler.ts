@@ -2,8 +2,9 @@
  * One JSON error shape for the whole API: `{error:{code, message:{th,en}, correlation_id?, details?}}`.
  * - ApiError: its catalogue code, status and message.
  * - Fastify's own client errors (bad JSON, body too large…): the matching catalogue code.
- * - Database unreachable: 503 SERVICE_UNAVAILABLE with Retry-After, so clients retry instead of
- *   believing the request failed for good.
+ * - Database unreachable or too busy (no pool connection in time, a statement past its timeout): 503
+ *   SERVICE_UNAVAILABLE with Retry-After, so clients retry instead of believing the request failed for
+ *   good.
  * - Anything else: a generic 500 with a fresh correlation id, logged exactly once with the error.
  */
 import { randomUUID } from 'node:crypto';
@@ -27,8 +28,9 @@ export function errorBody(
 }
 
 /**
- * PostgreSQL and network error codes that mean "the database is not there right now": the request
- * may succeed when retried, so the answer is 503 with Retry-After, never 500 (docs/security.md 17).
+ * PostgreSQL and network error codes that mean "the database cannot serve this right now" (it is not
+ * there, or it is too busy to answer in time): the request may succeed when retried, so the answer is
+ * 503 with Retry-After, never 500 (docs/security.md 17).
  */
 const DB_UNAVAILABLE = new Set([
   'ECONNREFUSED', // the server is down or restarting
@@ -43,6 +45,11 @@ const DB_UNAVAILABLE = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: the server is starting up or in recovery
   '53300', // too_many_connections: every connection slot is taken, e.g. right after a restart
+  // query_canceled: the statement ran past DATABASE_STATEMENT_TIMEOUT_MS (a lock held too long, an
+  // overloaded server; docs/decisions/068-fail-fast.md), or an administrator cancelled it
+  // (pg_cancel_backend). Either way nothing was done and a retry may succeed. The code is the only
+  // sure sign: the message is translated by the server's lc_messages.
+  '57014',
   '08000', // connection_exception
   '08003', // connection_does_not_exist
   '08006', // connection_failure
@@ -53,8 +60,9 @@ const DB_UNAVAILABLE = new Set([
 
 /**
  * node-postgres's own connection errors carry no code, only these messages: the socket ended
- * ("Connection terminated unexpectedly"), no connection within the pool's connect timeout ("Connection
- * terminated due to connection timeout", "timeout exceeded when trying to connect"), or a query sent
+ * ("Connection terminated unexpectedly"), no connection within the pool's wait, DATABASE_POOL_WAIT_MS
+ * ("Connection terminated due to connection timeout" when opening one took too long, "timeout exceeded
+ * when trying to connect" when the pool stayed full: docs/decisions/068-fail-fast.md), or a query sent
  * on a client whose connection already failed ("Client has encountered a connection error and is not
  * queryable"; a transaction's ROLLBACK after its connection died throws this one).
  */

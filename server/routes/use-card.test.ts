@@ -48,7 +48,9 @@ async function verifyQr(qr_payload: string, partnerId = 'default') {
 }
 
 describe('GET /api/v1/cards/{id}/hospitals', () => {
-  it("lists hospitals accepting the card's partner with the coverage level, nearest first, paged", async () => {
+  const codes = (page: { items: { code: string }[] }) => page.items.map((h) => h.code);
+
+  it("lists the places that accept the card: its insurer's network and level, nearest first, paged", async () => {
     const me = await memberWithSession(server, 'default');
     const card = await createCard(db(), { partner_id: 'default', insured_person_id: me.personId });
     const far = await createHospital(db(), [{ ins_code: 'TPA', level: 'some' }], {
@@ -66,8 +68,8 @@ describe('GET /api/v1/cards/{id}/hospitals', () => {
 
     const url = `/api/v1/cards/${card.id}/hospitals`;
     const byDistance = (await call(me, 'GET', `${url}?lat=13.7563&lng=100.5018`)).json().data;
-    expect(byDistance.items.map((h: { code: string }) => h.code)).toEqual([near.code, far.code]);
-    expect(byDistance.total).toBe(2);
+    expect(codes(byDistance)).toEqual([near.code, far.code]);
+    expect(byDistance).toMatchObject({ total: 2, page: 1, has_more: false });
     expect(byDistance.items[0]).toMatchObject({ coverage_level: 'all' });
     expect(byDistance.items[0].distance_km).toBeGreaterThan(1);
     expect(byDistance.items[0].distance_km).toBeLessThan(3);
@@ -76,15 +78,147 @@ describe('GET /api/v1/cards/{id}/hospitals', () => {
 
     const plain = (await call(me, 'GET', url)).json().data;
     expect(plain.items.every((h: { distance_km: number | null }) => h.distance_km === null)).toBe(true);
-    const searched = (await call(me, 'GET', `${url}?q=siriraj`)).json().data;
-    expect(searched.items.map((h: { code: string }) => h.code)).toEqual([near.code]);
-    const inProvince = (await call(me, 'GET', `${url}?province=chiang%20mai`)).json().data;
-    expect(inProvince.items.map((h: { code: string }) => h.code)).toEqual([far.code]);
+    // Misspelt: the search's typo tolerance.
+    const searched = (await call(me, 'GET', `${url}?q=sirirat`)).json().data;
+    expect(codes(searched)).toEqual([near.code]);
+    // Areas and levels are the search's filters (a province is its key, from /hospitals/areas).
+    const inProvince = (await call(me, 'GET', `${url}?province=Chiang%20Mai`)).json().data;
+    expect(codes(inProvince)).toEqual([far.code]);
+    expect(codes((await call(me, 'GET', `${url}?level=all`)).json().data)).toEqual([near.code]);
+    const page1 = (await call(me, 'GET', `${url}?page_size=1`)).json().data;
+    expect(page1).toMatchObject({ page: 1, page_size: 1, total: 2, has_more: true });
     const page2 = (await call(me, 'GET', `${url}?page=2&page_size=1`)).json().data;
-    expect(page2).toMatchObject({ page: 2, page_size: 1, total: 2 });
+    expect(page2).toMatchObject({ page: 2, page_size: 1, total: 2, has_more: false });
     expect(page2.items).toHaveLength(1);
-    const none = (await call(me, 'GET', `${url}?q=nowhere-at-all`)).json().data;
-    expect(none).toMatchObject({ items: [], total: 0 });
+    expect(codes(page2)).not.toEqual(codes(page1));
+    const none = (await call(me, 'GET', `${url}?q=zzqqxx`)).json().data;
+    expect(none).toMatchObject({ items: [], total: 0, has_more: false });
+    const half = await call(me, 'GET', `${url}?lat=13.7`);
+    expect(half.statusCode).toBe(400);
+    expect(half.json().error.details).toContainEqual(
+      expect.objectContaining({ path: 'query.lng', code: 'location_incomplete' }),
+    );
+  });
+
+  it('finds Bumrungrad misspelt in English or Thai, and never offers a place outside the network', async () => {
+    const me = await memberWithSession(server, 'default');
+    const card = await createCard(db(), {
+      partner_id: 'default',
+      insured_person_id: me.personId,
+      ins_code: 'UCB',
+    });
+    const bumrungrad = await createHospital(
+      db(),
+      [
+        { ins_code: 'UCB', level: 'all' },
+        { ins_code: 'UCX', level: 'some' },
+      ],
+      {
+        name_en: 'Bumrungrad International Hospital',
+        name_th: 'โรงพยาบาลบำรุงราษฎร์',
+        lat: 13.7466,
+        lng: 100.5524,
+      },
+    );
+    // The same name outside the card's network, and a closed place inside it: never offered.
+    const outside = await createHospital(db(), [{ ins_code: 'UCX', level: 'all' }], {
+      name_en: 'Bumrungrad Sukhumvit Clinic',
+      name_th: 'คลินิกบำรุงราษฎร์ สุขุมวิท',
+      lat: 13.7406,
+      lng: 100.5561,
+    });
+    const closed = await createHospital(db(), [{ ins_code: 'UCB', level: 'all' }], {
+      name_en: 'Bumrungrad Old Building',
+      name_th: 'โรงพยาบาลบำรุงราษฎร์ อาคารเดิม',
+      is_active: false,
+    });
+    const other = await createHospital(db(), [{ ins_code: 'UCB', level: 'some' }], {
+      name_en: 'Samitivej Sukhumvit Hospital',
+      name_th: 'โรงพยาบาลสมิติเวช สุขุมวิท',
+    });
+
+    const url = `/api/v1/cards/${card.id}/hospitals`;
+    const search = async (query: string) =>
+      (await call(me, 'GET', `${url}?${query}`)).json().data as {
+        items: { code: string; coverage_level: string }[];
+        total: number;
+      };
+    for (const q of ['bumrungard', 'บำรุงราด', 'บำรุงราษฎร์', 'Bumrungrad']) {
+      const found = await search(`q=${encodeURIComponent(q)}`);
+      expect(codes(found), q).toEqual([bumrungrad.code]);
+      expect(found.total, q).toBe(1);
+      // The card's level, not the other network's.
+      expect(found.items[0]!.coverage_level, q).toBe('all');
+    }
+    // Near the place, in Thai: the same, with the distance.
+    const near = await search(`q=${encodeURIComponent('บำรุงราด')}&lat=13.7462&lng=100.5347`);
+    expect(codes(near)).toEqual([bumrungrad.code]);
+    // Everything the card offers, in any order or page: the network's open places only.
+    for (const query of ['', 'lat=13.7462&lng=100.5347', `q=${encodeURIComponent('โรงพยาบาล')}`]) {
+      const all = await search(query);
+      expect(codes(all).sort(), query).toEqual([bumrungrad.code, other.code].sort());
+      expect(codes(all), query).not.toContain(outside.code);
+      expect(codes(all), query).not.toContain(closed.code);
+    }
+    // The partner's own search finds the outside place: the card is what keeps it out.
+    const partnerWide = (await call(me, 'GET', `/api/v1/hospitals?card=${card.id}&q=bumrungard`)).json().data;
+    expect(codes(partnerWide)).toEqual([bumrungrad.code]);
+  });
+
+  it("answers 404 for another member's card or an unknown one, 401 signed out", async () => {
+    const me = await memberWithSession(server, 'default');
+    const card = await createCard(db(), { partner_id: 'default', insured_person_id: me.personId });
+    const stranger = await memberWithSession(server, 'default');
+    const foreign = await call(stranger, 'GET', `/api/v1/cards/${card.id}/hospitals?q=bumrungard`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.code).toBe('NOT_FOUND');
+    const elsewhere = await memberWithSession(server, 'siam-life');
+    expect((await call(elsewhere, 'GET', `/api/v1/cards/${card.id}/hospitals`)).statusCode).toBe(404);
+    const unknown = await call(me, 'GET', '/api/v1/cards/6f1c2a4e-8d3b-4c7a-9e15-0b2d4f6a8c10/hospitals');
+    expect(unknown.statusCode).toBe(404);
+    const signedOut = await server.app.inject({ url: `/api/v1/cards/${card.id}/hospitals` });
+    expect(signedOut.statusCode).toBe(401);
+    // Their own card is fine.
+    expect((await call(me, 'GET', `/api/v1/cards/${card.id}/hospitals`)).statusCode).toBe(200);
+  });
+
+  it('pages through every place once, by name, by match and by distance', async () => {
+    const me = await memberWithSession(server, 'default');
+    const card = await createCard(db(), {
+      partner_id: 'default',
+      insured_person_id: me.personId,
+      ins_code: 'UCP',
+    });
+    const places = [];
+    for (let i = 0; i < 11; i++)
+      places.push(
+        await createHospital(db(), [{ ins_code: 'UCP', level: i % 2 ? 'all' : 'some' }], {
+          // Two names alike, so sorting by name alone could not tell them apart.
+          name_en: `Paging Hospital ${i < 2 ? 'Twin' : i}`,
+          name_th: `โรงพยาบาลทดสอบหน้า ${i}`,
+          lat: 13.7 + (i % 4) * 0.01,
+          lng: 100.5 + Math.floor(i / 4) * 0.01,
+        }),
+      );
+    const expected = places.map((p) => p.code).sort();
+    for (const query of ['', 'q=paging', 'q=pagng%20hospitl', 'lat=13.71&lng=100.51']) {
+      const seen: string[] = [];
+      let distances: number[] = [];
+      for (let page = 1; page <= 10; page++) {
+        const data = (
+          await call(me, 'GET', `/api/v1/cards/${card.id}/hospitals?page_size=3&page=${page}&${query}`)
+        ).json().data;
+        expect(data.total, query).toBe(11);
+        seen.push(...codes(data));
+        distances = distances.concat(
+          data.items.map((h: { distance_km: number | null }) => h.distance_km ?? 0),
+        );
+        if (!data.has_more) break;
+      }
+      expect(seen.length, query).toBe(11);
+      expect([...seen].sort(), query).toEqual(expected);
+      expect(distances, query).toEqual([...distances].sort((a, b) => a - b));
+    }
   });
 });
 

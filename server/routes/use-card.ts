@@ -1,6 +1,7 @@
 /**
- * Using a card at a hospital (issue 5): hospitals for a card, the 5-minute use-card session, and the
- * hospital side's check of a code or QR payload (partner headers, not a member token).
+ * Using a card at a hospital (issue 5): hospitals for a card (the hospital search over its network),
+ * the 5-minute use-card session, and the hospital side's check of a code or QR payload (partner
+ * headers, not a member token).
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -14,7 +15,7 @@ import {
 import { ApiError } from '../http/api-error';
 import { memberRoute, publicRoute } from '../http/route';
 import type { LoadedPartner } from '../partners/registry';
-import { findVisibleCard } from '../services/cards';
+import { searchHospitals } from '../services/hospital-search';
 import * as useCards from '../services/use-card';
 import { viewerOf } from './cards';
 
@@ -25,11 +26,14 @@ export async function useCardRoutes(app: FastifyInstance): Promise<void> {
     now: app.now(),
   });
 
-  memberRoute(app, listCardHospitals, async ({ params, query, auth, app }) => {
-    const card = await findVisibleCard(app.db, viewerOf(auth), params.id);
-    if (!card) throw new ApiError('NOT_FOUND');
-    const { items, total } = await useCards.listHospitalsForCard(app.db, card, query);
-    return { data: { items, total, page: query.page, page_size: query.page_size } };
+  // The use-card picker's places: the one hospital search (docs/decisions/050-hospital-search.md),
+  // over the card's network; a card the member cannot see is 404 there.
+  memberRoute(app, listCardHospitals, async ({ params, query, auth, partner, app }) => {
+    const page = await searchHospitals(app.db, partner.partner.ins_code, viewerOf(auth), {
+      ...query,
+      card: params.id,
+    });
+    return { data: { ...page, page: query.page, page_size: query.page_size } };
   });
 
   memberRoute(app, useCard, async ({ params, body, auth, partner, app }) => ({

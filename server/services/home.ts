@@ -9,6 +9,7 @@ import type { HomeData, NotificationGroup } from '../../src/api/schemas/home';
 import type { Theme } from '../../src/generated/types';
 import type { Database, Lang, Member } from '../db/types';
 import { countVisibleCards } from './cards';
+import { visibleNotifications } from './notification-visibility';
 import { bangkokDate } from './time';
 
 /** How many promotions and articles the home screen shows. */
@@ -23,20 +24,19 @@ export function themeBanners(theme: Theme): HomeData['banners'] {
   return banners;
 }
 
-export async function countUnreadNotifications(
+/** The unread badge's query: unexpired, visible, no read row; per group (server/db/plans.test.ts explains it). */
+export function unreadNotificationsQuery(
   db: Kysely<Database>,
   member: Pick<Member, 'id' | 'partner_id'>,
   now: Date,
-): Promise<Record<NotificationGroup, number>> {
-  const rows = await db
-    .selectFrom('notifications as n')
+) {
+  // The visible set is three index-backed parts (visibleNotifications, issue 22), not one OR.
+  return db
+    .selectFrom(visibleNotifications(db, member, now).as('n'))
     .select((eb) => ['n.category', eb.fn.countAll<number>().as('count')])
     .where((eb) =>
       eb.and([
-        eb.or([eb('n.partner_id', '=', member.partner_id), eb('n.partner_id', 'is', null)]),
-        eb.or([eb('n.member_id', '=', member.id), eb('n.member_id', 'is', null)]),
         eb.or([eb('n.expires_at', 'is', null), eb('n.expires_at', '>', now)]),
-        eb('n.created_at', '<=', now),
         eb.not(
           eb.exists(
             eb
@@ -48,8 +48,15 @@ export async function countUnreadNotifications(
         ),
       ]),
     )
-    .groupBy('n.category')
-    .execute();
+    .groupBy('n.category');
+}
+
+export async function countUnreadNotifications(
+  db: Kysely<Database>,
+  member: Pick<Member, 'id' | 'partner_id'>,
+  now: Date,
+): Promise<Record<NotificationGroup, number>> {
+  const rows = await unreadNotificationsQuery(db, member, now).execute();
   const unread: Record<NotificationGroup, number> = { claim: 0, promotion: 0, general: 0 };
   for (const row of rows) unread[row.category] = Number(row.count);
   return unread;

@@ -2,7 +2,8 @@
  * Hospital and provider search (issue 12, docs/decisions/050-hospital-search.md).
  *
  * The scope is the partner's provider network: hospitals with a coverage row for the partner's
- * insurer code (or, with a card filter, the card's). Everything is decided by the database, the same
+ * insurer code (or, with a card filter, the card's: the use-card picker's GET /api/v1/cards/{id}/
+ * hospitals is this search with its card). Everything is decided by the database, the same
  * SQL on PGlite and PostgreSQL:
  * - names: each typed word matches a word of the Thai or English name that contains it or is close to
  *   it (pg_trgm's `<%`, word similarity at least WORD_SIMILARITY, set on every connection);

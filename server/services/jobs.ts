@@ -5,6 +5,9 @@
  * itself: its next run is scheduled when the current one ends. A failing run (a database outage) is
  * logged at warn and the job tries again at its next tick; nothing here crashes the process. The
  * clock and the timer functions are injectable, so tests move time by hand. docs/decisions/037.
+ * Both use ctx.backgroundDb, never the requests' pool: on PostgreSQL a pool of their own with a longer
+ * statement timeout, so a full request pool does not stop the outbox and the jobs never take a
+ * member's connection (docs/decisions/068-fail-fast.md).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
@@ -95,7 +98,7 @@ export function startJobs(app: { ctx: AppContext; log: FastifyBaseLogger }, opti
   const worker =
     options.worker ??
     new OutboxWorker({
-      db: ctx.db,
+      db: ctx.backgroundDb,
       key: ctx.config.delivery.outboxKey,
       channels: options.channels ?? selectDeliveryChannels(ctx.config),
       maxAttempts: ctx.config.delivery.maxAttempts,
@@ -119,7 +122,7 @@ export function startJobs(app: { ctx: AppContext; log: FastifyBaseLogger }, opti
       'purge',
       PURGE_FIRST_DELAY_MS,
       async () => {
-        const counts = await purgeOnce(ctx.db, clock(), {
+        const counts = await purgeOnce(ctx.backgroundDb, clock(), {
           batchSize: purgeBatch,
           sweeps: options.purgeSweeps,
         });

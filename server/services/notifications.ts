@@ -5,7 +5,7 @@
  * session or device, so it survives signing out and in. Expired notifications stay listed, marked;
  * the unread counts (home badge, tabs) leave them out. Anything the member may not see is 404.
  */
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { NotificationGroup } from '../../src/api/schemas/home';
 import type {
   NotificationItem,
@@ -15,20 +15,10 @@ import type {
 import { ApiError } from '../http/api-error';
 import type { Database, Lang, Member } from '../db/types';
 import { countUnreadNotifications } from './home';
+import { visibleNotifications } from './notification-visibility';
 import type { PageOf, Paging } from './content';
 
 export type Reader = Pick<Member, 'id' | 'partner_id'>;
-
-function visibleTo(eb: ExpressionBuilder<Database, 'notifications'>, member: Reader, now: Date) {
-  return eb.and([
-    eb.or([
-      eb('notifications.partner_id', '=', member.partner_id),
-      eb('notifications.partner_id', 'is', null),
-    ]),
-    eb.or([eb('notifications.member_id', '=', member.id), eb('notifications.member_id', 'is', null)]),
-    eb('notifications.created_at', '<=', now),
-  ]);
-}
 
 /** What a notification's link opens, from its path. */
 export function subjectOf(link: string | null): NotificationSubject | null {
@@ -47,11 +37,10 @@ export async function unreadCounts(db: Kysely<Database>, member: Reader, now: Da
 
 function selectItems(db: Kysely<Database>, member: Reader, now: Date) {
   return db
-    .selectFrom('notifications')
+    .selectFrom(visibleNotifications(db, member, now).as('notifications'))
     .leftJoin('notification_reads as r', (join) =>
       join.onRef('r.notification_id', '=', 'notifications.id').on('r.member_id', '=', member.id),
-    )
-    .where((eb) => visibleTo(eb, member, now));
+    );
 }
 
 type Row = {
@@ -148,10 +137,9 @@ export async function markRead(
   now: Date,
 ): Promise<UnreadCounts> {
   const visible = await db
-    .selectFrom('notifications')
+    .selectFrom(visibleNotifications(db, member, now).as('notifications'))
     .select('notifications.id')
     .where('notifications.id', '=', id)
-    .where((eb) => visibleTo(eb, member, now))
     .executeTakeFirst();
   if (!visible) throw new ApiError('NOT_FOUND');
   await db
@@ -173,13 +161,12 @@ export async function markAllRead(
     .columns(['notification_id', 'member_id', 'read_at'])
     .expression((eb) => {
       let q = eb
-        .selectFrom('notifications')
+        .selectFrom(visibleNotifications(db, member, now).as('notifications'))
         .select((se) => [
           se.ref('notifications.id').as('notification_id'),
           sql<string>`${member.id}::uuid`.as('member_id'),
           sql<Date>`${now.toISOString()}::timestamptz`.as('read_at'),
-        ])
-        .where((e) => visibleTo(e, member, now));
+        ]);
       if (group) q = q.where('notifications.category', '=', group);
       return q;
     })

@@ -5,9 +5,8 @@
  * verify endpoints with its partner credentials (docs/decisions/041-use-card-code-and-signing.md).
  */
 import { randomInt } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
-  type HospitalForCard,
   USE_CODE_ALPHABET,
   USE_CODE_LENGTH,
   USE_SESSION_MINUTES,
@@ -17,7 +16,7 @@ import {
 } from '../../src/api/schemas/cards';
 import type { Database, UseCardStatus } from '../db/types';
 import { ApiError } from '../http/api-error';
-import { type CardRow, cardStatus, findVisibleCard, type Viewer } from './cards';
+import { cardStatus, findVisibleCard, type Viewer } from './cards';
 import { sign, signingKey, verifySignature } from './cards-signing';
 
 export const USE_SESSION_MS = USE_SESSION_MINUTES * 60_000;
@@ -47,101 +46,6 @@ export function readQrPayload(partnerSecret: string, payload: string): string | 
   if (!/^[0-9a-f-]{36}$/.test(sessionId) || !/^\d{1,12}$/.test(exp)) return null;
   const key = signingKey(partnerSecret, 'use-card-qr');
   return verifySignature(key, `${prefix}.${sessionId}.${exp}`, signature) ? sessionId : null;
-}
-
-// --- Hospitals for a card ---
-
-export interface HospitalSearch {
-  q?: string | undefined;
-  province?: string | undefined;
-  lat?: number | undefined;
-  lng?: number | undefined;
-  page: number;
-  page_size: number;
-}
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export async function listHospitalsForCard(
-  db: Kysely<Database>,
-  card: CardRow,
-  search: HospitalSearch,
-): Promise<{ items: HospitalForCard[]; total: number }> {
-  // Self-added cards carry no TPA data a hospital could check; they are paid first and claimed.
-  if (card.type === 'self_added' || !card.ins_code) return { items: [], total: 0 };
-  const hasPoint = search.lat !== undefined && search.lng !== undefined;
-  const distance = hasPoint
-    ? sql<number>`6371 * 2 * asin(sqrt(power(sin(radians(hospitals.lat - ${search.lat!}::float8) / 2), 2) + cos(radians(${search.lat!}::float8)) * cos(radians(hospitals.lat)) * power(sin(radians(hospitals.lng - ${search.lng!}::float8) / 2), 2)))`
-    : sql<number | null>`null::float8`;
-  let query = db
-    .selectFrom('hospitals')
-    .innerJoin('hospital_coverages', 'hospital_coverages.hospital_id', 'hospitals.id')
-    .where('hospital_coverages.ins_code', '=', card.ins_code)
-    .where('hospitals.is_active', '=', true);
-  const words = (search.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
-  for (const word of words) {
-    const like = `%${escapeLike(word)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('hospitals.name_th', 'ilike', like),
-        eb('hospitals.name_en', 'ilike', like),
-        eb('hospitals.district_th', 'ilike', like),
-        eb('hospitals.district_en', 'ilike', like),
-        eb('hospitals.province_th', 'ilike', like),
-        eb('hospitals.province_en', 'ilike', like),
-      ]),
-    );
-  }
-  const province = search.province?.trim();
-  if (province)
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['hospitals.province_th']), '=', province.toLowerCase()),
-        eb(eb.fn('lower', ['hospitals.province_en']), '=', province.toLowerCase()),
-      ]),
-    );
-  const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  let rows = query
-    .select([
-      'hospitals.code',
-      'hospitals.type',
-      'hospitals.name_th',
-      'hospitals.name_en',
-      'hospitals.address_th',
-      'hospitals.address_en',
-      'hospitals.province_th',
-      'hospitals.province_en',
-      'hospitals.district_th',
-      'hospitals.district_en',
-      'hospitals.phone',
-      'hospitals.lat',
-      'hospitals.lng',
-      'hospital_coverages.level',
-    ])
-    .select(distance.as('distance_km'));
-  rows = hasPoint
-    ? rows.orderBy('distance_km').orderBy('hospitals.code')
-    : rows.orderBy('hospitals.name_en').orderBy('hospitals.code');
-  const list = await rows
-    .limit(search.page_size)
-    .offset((search.page - 1) * search.page_size)
-    .execute();
-  return {
-    total: Number(total.n),
-    items: list.map((h) => ({
-      code: h.code,
-      type: h.type,
-      name: { th: h.name_th, en: h.name_en },
-      address: { th: h.address_th, en: h.address_en },
-      province: { th: h.province_th, en: h.province_en },
-      district: { th: h.district_th, en: h.district_en },
-      phone: h.phone,
-      lat: h.lat,
-      lng: h.lng,
-      coverage_level: h.level,
-      distance_km: h.distance_km === null ? null : Math.round(Number(h.distance_km) * 10) / 10,
-    })),
-  };
 }
 
 // --- Sessions ---

@@ -7,6 +7,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../db/types';
+import { forgetHospitalCounts } from '../services/hospital-search';
 import type { TestServer } from './server';
 import { createInsuredPerson, createMember } from './fixtures';
 
@@ -185,6 +186,7 @@ export async function createHospital(
     province_en: string;
     lat: number;
     lng: number;
+    is_active: boolean;
   }> = {},
 ) {
   hospitalCounter += 1;
@@ -204,6 +206,7 @@ export async function createHospital(
       district_en: 'Pathum Wan',
       lat: overrides.lat ?? 13.7563,
       lng: overrides.lng ?? 100.5018,
+      is_active: overrides.is_active ?? true,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -212,5 +215,7 @@ export async function createHospital(
       .insertInto('hospital_coverages')
       .values(coverage.map((c) => ({ hospital_id: hospital.id, ...c })))
       .execute();
+  // The search keeps counts and name words for five minutes: a test that adds a place sees it at once.
+  forgetHospitalCounts(db);
   return hospital;
 }

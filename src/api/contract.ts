@@ -64,8 +64,6 @@ import {
   EndUseSessionRequestSchema,
   FamilyCardsResponseSchema,
   FamilyListResponseSchema,
-  HospitalPageResponseSchema,
-  HospitalQuerySchema,
   InsurerListResponseSchema,
   PersonParamsSchema,
   UseCardRequestSchema,
@@ -179,6 +177,7 @@ import {
   VerifyTelemedCodeRequestSchema,
 } from './schemas/telemed';
 import {
+  CardHospitalsQuerySchema,
   HospitalAreasResponseSchema,
   HospitalDetailResponseSchema,
   HospitalParamsSchema,
@@ -1102,9 +1101,11 @@ export const removeFamilyMember = cards('removeFamilyMember', {
 });
 
 export const listCardHospitals = cards('listCardHospitals', {
-  summary: "Hospitals that accept the card's partner (/hospital-list), nearest first with lat/lng",
-  request: { params: CardParamsSchema, query: HospitalQuerySchema },
-  response: HospitalPageResponseSchema,
+  summary: 'The places that accept the card (/hospital-list, use-card): the hospital search for one card',
+  description:
+    "The hospital search (searchHospitals) over the card's insurer's network, with the card's coverage level: active places only, none for a self-added card (it is paid first and claimed). Name words in Thai or English with typing mistakes forgiven, province, district, coverage level, type; with lat/lng nearest first with the distance. Paged by page and page_size (has_more says whether another page follows). A card the member cannot see answers 404.",
+  request: { params: CardParamsSchema, query: CardHospitalsQuerySchema },
+  response: HospitalSearchResponseSchema,
   errors: ['NOT_FOUND'],
 });
 

@@ -13,7 +13,8 @@
  *   first card at the documents step, at the preview step, and after submitting.
  */
 import type { EclaimDraft } from '../api/schemas/claims';
-import type { CardSummary, HospitalForCard, UseSession } from '../api/schemas/cards';
+import type { HospitalSummary } from '../api/schemas/hospitals';
+import type { CardSummary, UseSession } from '../api/schemas/cards';
 import type { PreviewState } from '../engine/partner/preview';
 import { useOtpSession } from '../features/auth/stores/otp-session';
 import { useCardOtpStore } from '../features/cards/stores/card-otp-store';
@@ -68,7 +69,7 @@ async function firstCard(wanted: string | null): Promise<CardSummary | null> {
   return all.find((c) => c.id === wanted) ?? [...data.group, ...data.individual][0] ?? all[0] ?? null;
 }
 
-async function firstHospital(card: CardSummary): Promise<HospitalForCard | null> {
+async function firstHospital(card: CardSummary): Promise<HospitalSummary | null> {
   const page = await callApi('listCardHospitals', {
     params: { id: card.id },
     query: { page: 1, page_size: 1 },

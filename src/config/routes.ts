@@ -136,7 +136,11 @@ const TABLE = [
     ns: CARDS_NS,
     parent: '/family-coverages',
   }),
-  r('/hospital-list', 'hospital-list', 'hospitalList', 'protected', { parent: '/coverages', ns: CARDS_NS }),
+  // The use-card picker runs the hospital search (its strings are the hospitals namespace's).
+  r('/hospital-list', 'hospital-list', 'hospitalList', 'protected', {
+    parent: '/coverages',
+    ns: [...CARDS_NS, ...HOSPITALS_NS],
+  }),
   // Hospitals and providers
   r('/search-hospital', 'search-hospital', 'searchHospital', 'public', { ns: HOSPITALS_NS }),
   r('/search-hospital/select-hospital', 'select-hospital', 'selectHospital', 'protected', {

@@ -446,48 +446,8 @@ export const FamilyCardsResponseSchema = z
 
 // --- Using a card at a hospital ---
 
-export const HospitalQuerySchema = z.object({
-  q: text().max(100).optional().meta({ description: 'Words of the name, district or province (th or en).' }),
-  province: text().max(100).optional().meta({ description: 'Province name (th or en), exact.' }),
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).default(20),
-});
-
-export const COVERAGE_LEVELS = ['all', 'some'] as const;
-export const HospitalForCardSchema = z
-  .object({
-    code: z.string(),
-    type: z.enum(['hospital', 'clinic']),
-    name: LocalizedTextSchema,
-    address: LocalizedTextSchema,
-    province: LocalizedTextSchema,
-    district: LocalizedTextSchema,
-    phone: z.string().nullable(),
-    lat: z.number(),
-    lng: z.number(),
-    coverage_level: z
-      .enum(COVERAGE_LEVELS)
-      .meta({ description: "all: every plan of the card's partner is accepted; some: only some plans are." }),
-    distance_km: z
-      .number()
-      .nullable()
-      .meta({ description: 'From lat/lng when given (nearest first); else null.' }),
-  })
-  .meta({ id: 'HospitalForCard' });
-export type HospitalForCard = z.infer<typeof HospitalForCardSchema>;
-
-export const HospitalPageResponseSchema = z
-  .object({
-    data: z.object({
-      items: z.array(HospitalForCardSchema).meta({ description: 'Empty: the app shows "no provider".' }),
-      page: z.number().int(),
-      page_size: z.number().int(),
-      total: z.number().int().min(0),
-    }),
-  })
-  .meta({ id: 'HospitalPageResponse' });
+// The places that accept a card (GET /cards/{id}/hospitals) come from the hospital search: its query
+// and answer are in ./hospitals.ts (CardHospitalsQuerySchema, HospitalSearchResponseSchema).
 
 export const UseCardRequestSchema = z
   .object({ hospital_code: text().min(1).max(20) })

@@ -43,56 +43,74 @@ const CoverageLevelSchema = z.enum(HOSPITAL_COVERAGE_LEVELS).meta({
   description: 'all: every plan of the partner (or card) is accepted here; some: only some plans are.',
 });
 
-// --- GET /api/v1/hospitals ---
+// --- GET /api/v1/hospitals (and GET /api/v1/cards/{id}/hospitals, the same search for one card) ---
+
+/** The search's filters and paging, shared by the partner's search and the use-card picker's. */
+const hospitalSearchFields = {
+  q: text().max(100).optional().meta({
+    description:
+      'Words of the name, Thai or English. Typing mistakes are forgiven (trigram similarity); a part of a name also matches.',
+  }),
+  province: text()
+    .max(100)
+    .optional()
+    .meta({ description: 'Province key (its English name) from /hospitals/areas.' }),
+  district: text()
+    .max(100)
+    .optional()
+    .meta({ description: 'District key (its English name) from /hospitals/areas.' }),
+  level: CoverageLevelSchema.optional().meta({ description: 'Only hospitals with this coverage level.' }),
+  type: z.enum(HOSPITAL_TYPES).optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  within_km: z.coerce
+    .number()
+    .positive()
+    .max(1000)
+    .optional()
+    .meta({ description: 'With lat/lng: only hospitals within this distance.' }),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page_size: z.coerce.number().int().min(1).max(HOSPITAL_PAGE_SIZE_MAX).default(20),
+};
+
+/** lat and lng come together, and within_km needs them. */
+function checkLocation(
+  value: { lat?: number | undefined; lng?: number | undefined; within_km?: number | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if ((value.lat === undefined) !== (value.lng === undefined))
+    ctx.addIssue({
+      code: 'custom',
+      path: [value.lat === undefined ? 'lat' : 'lng'],
+      message: 'lat and lng come together.',
+      params: { code: 'location_incomplete' },
+    });
+  if (value.within_km !== undefined && value.lat === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['within_km'],
+      message: 'within_km needs lat and lng.',
+      params: { code: 'location_incomplete' },
+    });
+}
 
 export const HospitalSearchQuerySchema = z
   .object({
-    q: text().max(100).optional().meta({
-      description:
-        'Words of the name, Thai or English. Typing mistakes are forgiven (trigram similarity); a part of a name also matches.',
-    }),
-    province: text()
-      .max(100)
-      .optional()
-      .meta({ description: 'Province key (its English name) from /hospitals/areas.' }),
-    district: text()
-      .max(100)
-      .optional()
-      .meta({ description: 'District key (its English name) from /hospitals/areas.' }),
-    level: CoverageLevelSchema.optional().meta({ description: 'Only hospitals with this coverage level.' }),
-    type: z.enum(HOSPITAL_TYPES).optional(),
+    ...hospitalSearchFields,
     card: z.uuid().optional().meta({
       description:
         "Only hospitals that accept this card of the signed-in member (401 without a member token, 404 for a card the member cannot see); the coverage level is then the card's.",
     }),
-    lat: z.coerce.number().min(-90).max(90).optional(),
-    lng: z.coerce.number().min(-180).max(180).optional(),
-    within_km: z.coerce
-      .number()
-      .positive()
-      .max(1000)
-      .optional()
-      .meta({ description: 'With lat/lng: only hospitals within this distance.' }),
-    page: z.coerce.number().int().min(1).max(1000).default(1),
-    page_size: z.coerce.number().int().min(1).max(HOSPITAL_PAGE_SIZE_MAX).default(20),
   })
-  .superRefine((value, ctx) => {
-    if ((value.lat === undefined) !== (value.lng === undefined))
-      ctx.addIssue({
-        code: 'custom',
-        path: [value.lat === undefined ? 'lat' : 'lng'],
-        message: 'lat and lng come together.',
-        params: { code: 'location_incomplete' },
-      });
-    if (value.within_km !== undefined && value.lat === undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['within_km'],
-        message: 'within_km needs lat and lng.',
-        params: { code: 'location_incomplete' },
-      });
-  });
+  .superRefine(checkLocation);
 export type HospitalSearchQuery = z.input<typeof HospitalSearchQuerySchema>;
+
+/**
+ * GET /api/v1/cards/{id}/hospitals (the use-card picker, /hospital-list): the same search over the
+ * places that accept the card in the path.
+ */
+export const CardHospitalsQuerySchema = z.object(hospitalSearchFields).superRefine(checkLocation);
+export type CardHospitalsQuery = z.input<typeof CardHospitalsQuerySchema>;
 
 export const HospitalSummarySchema = z
   .object({

@@ -80,10 +80,9 @@ export const StaffAuditQuerySchema = z
   .strictObject({
     partner_id: PartnerIdSchema.optional(),
     staff_id: z.uuid().optional(),
-    from: TimestampSchema.optional().meta({ description: 'Entries at or after this time.' }),
-    to: TimestampSchema.optional().meta({ description: 'Entries before this time.' }),
-    before: z
-      .string()
+    from: text().pipe(TimestampSchema).optional().meta({ description: 'Entries at or after this time.' }),
+    to: text().pipe(TimestampSchema).optional().meta({ description: 'Entries before this time.' }),
+    before: text()
       .regex(/^[0-9]{1,18}$/)
       .optional()
       .meta({ description: 'The next_before of the previous page: entries older than that one.' }),

@@ -5,7 +5,6 @@ export const cardKeys = {
   all: ['cards'] as const,
   list: () => ['cards', 'list'] as const,
   detail: (id: string) => ['cards', 'detail', id] as const,
-  hospitals: (id: string, params: object) => ['cards', 'hospitals', id, params] as const,
   insurers: () => ['cards', 'insurers'] as const,
   family: () => ['cards', 'family'] as const,
   familyMember: (personId: string) => ['cards', 'family', personId] as const,

@@ -1,33 +1,36 @@
 /**
- * /hospital-list?card=…: hospitals that accept the card (search, coverage level, distance on request),
- * then confirm, then the server-timed card display. Location is asked for only when the member taps
- * the button; a refusal shows the spec's "GPS unavailable" message and the list stays usable.
+ * /hospital-list?card=…: the places that accept the card, then confirm, then the server-timed card
+ * display. The places come from the one hospital search (docs/decisions/050-hospital-search.md: name
+ * with typos forgiven, area, coverage level, near me, its virtual list), which src/app passes in as
+ * `renderSearch`: a feature does not import another.
  */
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { HospitalForCard, UseSession } from '../../../api/schemas/cards';
+import type { UseSession } from '../../../api/schemas/cards';
+import type { HospitalSummary } from '../../../api/schemas/hospitals';
 import type { AppHref } from '../../../config/routes';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Field } from '../../../components/ui/field';
-import { InfoIcon, SearchOffIcon } from '../../../components/ui/icons';
+import { InfoIcon } from '../../../components/ui/icons';
 import { useToastStore } from '../../../components/ui/toast';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useEndUseSession } from '../api/end-use-session';
 import { getUseSession } from '../api/get-use-session';
 import { useCard } from '../api/get-card';
-import { useCardHospitals } from '../api/get-card-hospitals';
 import { useStartUseCard } from '../api/use-card';
 import { makeDeadline, type ServerDeadline } from '../../../lib/server-timer';
-import { useDebounced } from '../lib/use-debounced';
 import { session as sessionStorageSafe } from '../../../lib/storage';
-import * as s from './cards.css';
-import { QueryState, useErrorMessage } from './query-state';
+import { useErrorMessage } from './query-state';
 import { UseCardDisplay } from './use-card-display';
 
-type Position = { lat: number; lng: number };
+/** What the confirmation needs of the chosen place. */
+export type ChosenHospital = Pick<HospitalSummary, 'code' | 'name'>;
+/** The hospital search for the card, whose rows call `onChoose`. */
+export type RenderHospitalSearch = (props: {
+  cardId: string;
+  onChoose: (hospital: ChosenHospital) => void;
+}) => ReactNode;
 
 /**
  * The card display in progress survives a reload (the member is at the hospital counter): its id is
@@ -48,13 +51,16 @@ function readActive(cardId: string): string | null {
     return null;
   }
 }
-type LocationState =
-  | { kind: 'off' }
-  | { kind: 'locating' }
-  | { kind: 'on'; pos: Position }
-  | { kind: 'failed' };
 
-export function HospitalListView({ cardId, backTo }: { cardId: string | null; backTo: AppHref }) {
+export function HospitalListView({
+  cardId,
+  backTo,
+  renderSearch,
+}: {
+  cardId: string | null;
+  backTo: AppHref;
+  renderSearch: RenderHospitalSearch;
+}) {
   const { t } = useTranslation('cards');
   const lp = useLocalePath();
   const navigate = useNavigate();
@@ -126,6 +132,7 @@ export function HospitalListView({ cardId, backTo }: { cardId: string | null; ba
     <HospitalPicker
       cardId={cardId}
       starting={start.isPending}
+      renderSearch={renderSearch}
       onConfirm={(hospital) =>
         start.mutate(
           { cardId, hospitalCode: hospital.code },
@@ -145,131 +152,23 @@ export function HospitalListView({ cardId, backTo }: { cardId: string | null; ba
 function HospitalPicker({
   cardId,
   starting,
+  renderSearch,
   onConfirm,
 }: {
   cardId: string;
   starting: boolean;
-  onConfirm: (h: HospitalForCard) => void;
+  renderSearch: RenderHospitalSearch;
+  onConfirm: (h: ChosenHospital) => void;
 }) {
   const { t } = useTranslation('cards');
   const locale = useLocale();
-  const [q, setQ] = useState('');
-  const [pageSize, setPageSize] = useState(20);
-  const [location, setLocation] = useState<LocationState>({ kind: 'off' });
-  const [selected, setSelected] = useState<HospitalForCard | null>(null);
-  const query = useDebounced(q.trim());
+  const [selected, setSelected] = useState<ChosenHospital | null>(null);
   const card = useCard(cardId);
-  const pos = location.kind === 'on' ? location.pos : null;
-  const hospitals = useCardHospitals(cardId, {
-    ...(query ? { q: query } : {}),
-    ...(pos ? { lat: pos.lat, lng: pos.lng } : {}),
-    page_size: pageSize,
-  });
-
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      setLocation({ kind: 'failed' });
-      return;
-    }
-    setLocation({ kind: 'locating' });
-    navigator.geolocation.getCurrentPosition(
-      (p) => setLocation({ kind: 'on', pos: { lat: p.coords.latitude, lng: p.coords.longitude } }),
-      () => setLocation({ kind: 'failed' }),
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
-    );
-  };
 
   return (
     <>
       {card.data ? <p>{t('hospitals.intro', { number: card.data.card.card_no })}</p> : null}
-      <search className={s.stack}>
-        <Field
-          label={t('hospitals.search')}
-          help={t('hospitals.searchHelp')}
-          type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          autoComplete="off"
-          data-testid="hospital-search"
-        />
-      </search>
-      <div className={s.stack}>
-        <Button
-          variant="outline"
-          onClick={locate}
-          disabled={location.kind === 'locating'}
-          data-testid="hospital-locate"
-        >
-          {location.kind === 'locating' ? t('hospitals.locating') : t('hospitals.useLocation')}
-        </Button>
-        {location.kind === 'failed' ? (
-          <p className={s.fieldError} role="alert" data-testid="gps-unavailable">
-            {t('hospitals.gpsUnavailable')}
-          </p>
-        ) : null}
-        {location.kind === 'on' ? (
-          <p className={s.muted} role="status">
-            {t('hospitals.locationOn')}
-          </p>
-        ) : null}
-      </div>
-      <QueryState query={hospitals} loadingLabel={t('hospitals.loading')} rows={5}>
-        {() => {
-          const page = hospitals.data;
-          if (!page || page.items.length === 0) {
-            return (
-              <EmptyState
-                icon={<SearchOffIcon size={48} />}
-                title={t('hospitals.none')}
-                testId="hospitals-empty"
-              />
-            );
-          }
-          return (
-            <>
-              <ul className={s.list} data-testid="hospital-list" aria-busy={hospitals.isFetching}>
-                {page.items.map((h) => (
-                  <li key={h.code}>
-                    <button
-                      type="button"
-                      className={s.rowLink}
-                      onClick={() => setSelected(h)}
-                      data-testid="hospital-item"
-                    >
-                      {/* No aria-label: the name is everything shown (spaces keep the parts apart). */}
-                      <span className={s.historyMain}>
-                        <span className={s.rowTitle}>{h.name[locale]}</span>{' '}
-                        <span className={s.muted}>
-                          {h.district[locale]}, {h.province[locale]}
-                        </span>{' '}
-                        {h.distance_km !== null ? (
-                          <span className={s.muted}>
-                            {t('hospitals.distance', {
-                              km: new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-                                maximumFractionDigits: 1,
-                              }).format(h.distance_km),
-                            })}
-                          </span>
-                        ) : null}
-                      </span>{' '}
-                      <span
-                        className={`${s.badge} ${s.badgeTone[h.coverage_level === 'all' ? 'ok' : 'warn']}`}
-                      >
-                        {t(h.coverage_level === 'all' ? 'hospitals.all' : 'hospitals.some')}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {page.total > page.items.length && pageSize < 50 ? (
-                <Button variant="text" onClick={() => setPageSize(50)}>
-                  {t('hospitals.more')}
-                </Button>
-              ) : null}
-            </>
-          );
-        }}
-      </QueryState>
+      {renderSearch({ cardId, onChoose: setSelected })}
       <ConfirmDialog
         open={selected !== null}
         title={t('hospitals.confirmTitle')}

@@ -2,7 +2,9 @@
  * Search results as a virtual list (@tanstack/react-virtual over the window's scroll): only the rows
  * near the screen are in the page, so thousands of places scroll smoothly; the next page is fetched
  * as the list nears the end of what it has. Loading, error with retry and the spec's empty state
- * ("no provider or hospital") are here too.
+ * ("no provider or hospital") are here too. What a row does is the screen's: open the place's
+ * details (/search-hospital), or choose it (`onChoose`: /provider-list, and the use-card picker at
+ * /hospital-list, which shows the card to the chosen place).
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -23,15 +25,19 @@ import * as s from './hospitals.css';
 export function HospitalResults({
   filters,
   signedIn,
+  forCard,
   onChoose,
 }: {
   filters: HospitalFilters;
   signedIn: boolean;
+  /** The use-card picker: the places that accept this card (GET /api/v1/cards/{id}/hospitals). */
+  forCard?: string | undefined;
+  /** Given: a row is a button that chooses the place; otherwise a link to its details. */
   onChoose?: ((hospital: HospitalSummary) => void) | undefined;
 }) {
   const { t } = useTranslation('hospitals');
   const locale = useLocale();
-  const search = useHospitalSearch(filters, signedIn);
+  const search = useHospitalSearch(filters, signedIn, forCard);
 
   if (search.isPending) return <SkeletonList rows={5} label={t('results.loading')} />;
   if (search.isError && !search.data) {

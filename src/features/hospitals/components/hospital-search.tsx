@@ -1,8 +1,9 @@
 /**
- * The hospital search used by /search-hospital, /search-hospital/select-hospital and /provider-list:
- * name (Thai or English, typos forgiven by the server), province and district, coverage level, the
- * member's card when signed in, and "near me". The filters live in the address (?q=&province=…) so
- * back, reload and the language switch keep them; results come page by page into a virtual list.
+ * The hospital search used by /search-hospital, /search-hospital/select-hospital, /provider-list and
+ * the use-card picker (/hospital-list?card=…): name (Thai or English, typos forgiven by the server),
+ * province and district, coverage level, the member's card when signed in, and "near me". The
+ * filters live in the address (?q=&province=…) so back, reload and the language switch keep them;
+ * results come page by page into a virtual list.
  */
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,13 +25,18 @@ export interface HospitalSearchProps {
   signedIn: boolean;
   /** Select a card first (select-hospital): only hospitals that accept it are listed. */
   requireCard?: boolean;
-  /** Given: a result is a button that chooses the place (provider-list); otherwise a link to its details. */
+  /**
+   * The use-card picker: only the places that accept this card (its insurer's network, its level),
+   * through GET /api/v1/cards/{id}/hospitals; no card filter is offered.
+   */
+  forCard?: string;
+  /** Given: a result is a button that chooses the place (provider-list, use-card); otherwise a link to its details. */
   onChoose?: (hospital: HospitalSummary) => void;
 }
 
 const LEVELS = ['all', 'some'] as const;
 
-export function HospitalSearch({ signedIn, requireCard = false, onChoose }: HospitalSearchProps) {
+export function HospitalSearch({ signedIn, requireCard = false, forCard, onChoose }: HospitalSearchProps) {
   const { t } = useTranslation('hospitals');
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
@@ -43,7 +49,7 @@ export function HospitalSearch({ signedIn, requireCard = false, onChoose }: Hosp
   const cardParam = params.get('card') ?? '';
   const { location, locate, stop } = useDeviceLocation();
   const areas = useHospitalAreas();
-  const cards = useUsableCards(signedIn);
+  const cards = useUsableCards(signedIn && !forCard);
   const ids = { province: useId(), district: useId(), level: useId(), card: useId() };
 
   const collator = useMemo(() => new Intl.Collator(locale === 'th' ? 'th' : 'en'), [locale]);
@@ -58,7 +64,7 @@ export function HospitalSearch({ signedIn, requireCard = false, onChoose }: Hosp
       ),
     [provinces, province, collator, locale],
   );
-  const usableCards = cards.data ?? [];
+  const usableCards = forCard ? [] : (cards.data ?? []);
   // select-hospital: the first usable card until the member picks another.
   const card = usableCards.some((c) => c.id === cardParam)
     ? cardParam
@@ -211,7 +217,7 @@ export function HospitalSearch({ signedIn, requireCard = false, onChoose }: Hosp
           {cards.isError ? t('results.loadFailed') : t('select.noCard')}
         </p>
       ) : waitingForCard ? null : (
-        <HospitalResults filters={filters} signedIn={signedIn} onChoose={onChoose} />
+        <HospitalResults filters={filters} signedIn={signedIn} forCard={forCard} onChoose={onChoose} />
       )}
     </div>
   );
