@@ -7,13 +7,16 @@ import { TEST_TIMEOUTS } from './test-timeouts';
  * - client: React and engine code under src/, in jsdom.
  * - node: scripts/ and cross-cutting suites in tests/.
  * - server: the API suite in-process against PGlite (memory://).
- * - server-pg: the same suite against real PostgreSQL, only when TEST_DATABASE_URL is set.
+ * - server-pg: the same suite against real PostgreSQL, only when TEST_DATABASE_URL is set, plus the
+ *   *.pg.test.ts files that only make sense there (server/db/plans.pg.test.ts).
  * Time limits come from test-timeouts.ts (docs/testing.md): generous, because CI may be busy.
  */
 const serverProject = (name: string, env: Record<string, string>) => ({
   test: {
     name,
     include: ['server/**/*.test.ts'],
+    // *.pg.test.ts need a real PostgreSQL server (query plans at size): the server-pg project only.
+    exclude: env.TEST_DB === 'postgres' ? [] : ['server/**/*.pg.test.ts'],
     environment: 'node',
     env,
     testTimeout: TEST_TIMEOUTS.serverTestMs,

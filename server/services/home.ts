@@ -24,7 +24,7 @@ export function themeBanners(theme: Theme): HomeData['banners'] {
   return banners;
 }
 
-/** The unread badge's query: unexpired, visible, no read row; per group (server/db/plans.test.ts explains it). */
+/** The unread badge's query: unexpired, visible, no read row; per group (server/db/plans.pg.test.ts explains it). */
 export function unreadNotificationsQuery(
   db: Kysely<Database>,
   member: Pick<Member, 'id' | 'partner_id'>,

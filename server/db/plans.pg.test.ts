@@ -3,8 +3,7 @@
  * PostgreSQL only: the table is grown until the planner prefers indexes (20,000 members with 25
  * notifications each, 300 broadcasts per partner, 40 % read), then every notification query a member
  * makes runs under EXPLAIN (FORMAT JSON) and the test fails on a sequential scan of a growing table.
- * PGlite has the same planner but no reason to be grown here: the PostgreSQL run in .ci/run is the one
- * that proves it.
+ * It runs in the server-pg project only (vitest.config.ts: *.pg.test.ts), which .ci/run starts.
  */
 import { sql } from 'kysely';
 import pg from 'pg';
