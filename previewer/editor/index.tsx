@@ -312,14 +312,21 @@ function FromBrandKit() {
               type="color"
               aria-label={`Brand colour ${i + 1} picker`}
               value={pickerValue(c)}
-              onChange={(e) => setColors(colors.map((x, j) => (j === i ? e.target.value.toUpperCase() : x)))}
+              onChange={(e) => {
+                // From the latest state: two quick edits (autofill, a test typing fast) must not undo each other.
+                const value = e.target.value.toUpperCase();
+                setColors((prev) => prev.map((x, j) => (j === i ? value : x)));
+              }}
             />
             <input
               type="text"
               aria-label={`Brand colour ${i + 1}`}
               value={c}
               aria-invalid={!isHexColor(c)}
-              onChange={(e) => setColors(colors.map((x, j) => (j === i ? e.target.value.trim() : x)))}
+              onChange={(e) => {
+                const value = e.target.value.trim();
+                setColors((prev) => prev.map((x, j) => (j === i ? value : x)));
+              }}
             />
           </div>
         ))}
