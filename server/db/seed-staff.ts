@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { PARTNER_ID_PATTERN } from '../../src/api/schemas/staff-drafts';
 import { STAFF_ROLES } from '../../src/api/staff-roles';
 import { hashPassword } from '../services/password';
 import { RECORDS_DIR } from './seed-data';
@@ -20,10 +21,7 @@ const staffRecord = z.strictObject({
   name: z.string().min(1).max(100),
   role: z.enum(STAFF_ROLES),
   /** The partners the account serves; absent for every partner. */
-  partners: z
-    .array(z.string().regex(/^[a-z0-9][a-z0-9-]{1,39}$/))
-    .min(1)
-    .optional(),
+  partners: z.array(z.string().regex(PARTNER_ID_PATTERN)).min(1).optional(),
   password: z.string().min(12).max(128),
 });
 export type StaffRecord = z.infer<typeof staffRecord>;

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { StaffPermission } from '../../src/api/staff-roles';
 import type { AppContext } from '../context';
 import { type AuthenticatedStaff, authenticateStaff, roleHas } from '../services/staff';
+import type { StaffWriter } from '../services/staff-audit';
 import { ApiError } from './api-error';
 
 /** The cookie that carries a staff session (HttpOnly, SameSite=Strict, Path=/api/staff). */
@@ -24,4 +25,9 @@ export async function authorizeStaff(
   if (!staff) throw new ApiError('STAFF_AUTH_REQUIRED');
   if (!roleHas(staff.staff.role, permission)) throw new ApiError('STAFF_FORBIDDEN');
   return staff;
+}
+
+/** The staff member and request id an audited write records (server/services/staff-audit.ts). */
+export function staffWriter(staff: AuthenticatedStaff, request: FastifyRequest): StaffWriter {
+  return { staff: staff.staff, requestId: String(request.id) };
 }

@@ -7,7 +7,7 @@
  * --exported` accepts (docs/decisions/067-staff-roles-and-audit.md).
  */
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { zipSync } from 'fflate';
 import {
   createPartnerDraft,
@@ -27,7 +27,7 @@ import {
 } from '../../src/api/schemas/staff-drafts';
 import { ApiError } from '../http/api-error';
 import { issuesOf, staffRoute } from '../http/route';
-import { authorizeStaff } from '../http/staff-auth';
+import { authorizeStaff, staffWriter } from '../http/staff-auth';
 import { type MultipartSpec, readMultipartForm, registerUploads } from '../http/uploads';
 import * as drafts from '../services/partner-drafts';
 
@@ -53,14 +53,6 @@ const IMPORT_FORM: MultipartSpec = {
   tooManyError: 'DRAFT_IMPORT_INVALID',
 };
 
-const writer = (
-  staff: { staff: drafts.DraftWriter['staff'] },
-  request: FastifyRequest,
-): drafts.DraftWriter => ({
-  staff: staff.staff,
-  requestId: String(request.id),
-});
-
 /** The one file part of a form, read whole (uploads here are at most a few MB). */
 async function onlyFile(files: { field: string; path: string }[], field: string): Promise<Uint8Array> {
   const file = files.find((f) => f.field === field);
@@ -79,7 +71,7 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   staffRoute(app, createPartnerDraft, async ({ body, staff, app, request }) => ({
-    data: await drafts.createDraft(app, writer(staff, request), body),
+    data: await drafts.createDraft(app, staffWriter(staff, request), body),
   }));
 
   staffRoute(app, getPartnerDraft, async ({ params, staff, app }) => ({
@@ -87,7 +79,7 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   staffRoute(app, updatePartnerDraft, async ({ params, body, staff, app, request }) => ({
-    data: await drafts.updateDraft(app, writer(staff, request), params.id, body),
+    data: await drafts.updateDraft(app, staffWriter(staff, request), params.id, body),
   }));
 
   staffRoute(app, getPartnerDraftHistory, async ({ params, staff, app }) => ({
@@ -98,7 +90,9 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
   staffRoute(app, uploadPartnerDraftAsset, async ({ params, staff, app, request }) => {
     const form = await readMultipartForm(request, ASSET_FORM);
     const bytes = await onlyFile(form.files, 'file');
-    return { data: await drafts.putDraftAsset(app, writer(staff, request), params.id, params.name, bytes) };
+    return {
+      data: await drafts.putDraftAsset(app, staffWriter(staff, request), params.id, params.name, bytes),
+    };
   });
 
   staffRoute(app, importPartnerDraft, async ({ staff, app, request }) => {
@@ -106,7 +100,7 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
     const fields = DraftImportFormSchema.omit({ archive: true }).safeParse(form.fields);
     if (!fields.success) throw new ApiError('VALIDATION_FAILED', { details: issuesOf('body', fields.error) });
     const zip = await onlyFile(form.files, 'archive');
-    return { data: await drafts.importDraft(app, writer(staff, request), { ...fields.data, zip }) };
+    return { data: await drafts.importDraft(app, staffWriter(staff, request), { ...fields.data, zip }) };
   });
 
   // A draft's image, for staff: the previewer's image fields and its frames (same origin, so an
@@ -139,7 +133,11 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
     const staff = await authorizeStaff(ctx, request, 'drafts.write');
     const params = DraftParamsSchema.safeParse(request.params);
     if (!params.success) throw new ApiError('NOT_FOUND');
-    const { partnerId, files } = await drafts.draftExportFiles(ctx, writer(staff, request), params.data.id);
+    const { partnerId, files } = await drafts.draftExportFiles(
+      ctx,
+      staffWriter(staff, request),
+      params.data.id,
+    );
     const zip = zipSync(
       Object.fromEntries(
         Object.entries(files).map(([path, data]) => [`${partnerId}/${path}`, new Uint8Array(data)]),

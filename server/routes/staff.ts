@@ -21,6 +21,7 @@ import type { StaffPartner } from '../../src/api/schemas/staff';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { publicRoute, STAFF_COOKIE, staffRoute } from '../http/route';
+import { staffWriter } from '../http/staff-auth';
 import { LoginLockout } from '../services/lockout';
 import { previewExamples } from '../services/preview-examples';
 import type { LoadedPartner } from '../partners/registry';
@@ -136,16 +137,11 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   staffRoute(app, createStaffAccount, async ({ body, staff, app, request }) => ({
-    data: await accounts.createAccount(app, { staff: staff.staff, requestId: String(request.id) }, body),
+    data: await accounts.createAccount(app, staffWriter(staff, request), body),
   }));
 
   staffRoute(app, updateStaffAccount, async ({ params, body, staff, app, request }) => ({
-    data: await accounts.updateAccount(
-      app,
-      { staff: staff.staff, requestId: String(request.id) },
-      params.id,
-      body,
-    ),
+    data: await accounts.updateAccount(app, staffWriter(staff, request), params.id, body),
   }));
 
   staffRoute(app, listStaffAudit, async ({ query, staff, app }) => ({

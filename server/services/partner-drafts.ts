@@ -35,14 +35,11 @@ import type { Database } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { readPartnerZip } from './partner-zip';
 import type { StaffAccount } from './staff';
-import { actorOf, recordAudit } from './staff-audit';
+import { actorOf, recordAudit, type StaffWriter } from './staff-audit';
 import { requirePartnerInScope, requireRecordInScope } from './staff-scope';
 
 /** Who is writing, for the history, the scope and the audit trail. */
-export interface DraftWriter {
-  staff: StaffAccount;
-  requestId: string;
-}
+export type DraftWriter = StaffWriter;
 
 type AssetContentType = 'image/svg+xml' | 'image/png' | 'image/jpeg' | 'image/webp';
 const CONTENT_TYPES: Record<string, AssetContentType> = {

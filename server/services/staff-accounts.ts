@@ -18,13 +18,10 @@ import type { Database } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { hashPassword } from './password';
 import type { StaffAccount } from './staff';
-import { actorOf, recordAudit } from './staff-audit';
+import { actorOf, recordAudit, type StaffWriter } from './staff-audit';
 import { scopeWithin } from './staff-scope';
 
-export interface AdminWriter {
-  staff: StaffAccount;
-  requestId: string;
-}
+export type AdminWriter = StaffWriter;
 
 export function accountView(row: StaffAccount): StaffAccountView {
   return {

@@ -25,6 +25,12 @@ export function actorOf(staff: Pick<StaffAccount, 'id' | 'email' | 'role'>): Aud
   return { staffId: staff.id, email: staff.email, role: staff.role };
 }
 
+/** Who is writing, and in which request: what every audited staff write takes. */
+export interface StaffWriter {
+  staff: StaffAccount;
+  requestId: string;
+}
+
 export interface AuditRecord {
   actor: AuditActor;
   partnerId: string | null;

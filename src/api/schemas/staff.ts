@@ -6,13 +6,13 @@
 import { z } from 'zod';
 import { STAFF_PERMISSIONS, STAFF_ROLE_DESCRIPTIONS, STAFF_ROLES } from '../staff-roles';
 import { dataEnvelope, LangSchema, LocalizedTextSchema, TimestampSchema, text } from './common';
+import { PARTNER_ID_PATTERN } from './staff-drafts';
 
 export { STAFF_ROLES };
 export const StaffRoleSchema = z.enum(STAFF_ROLES).meta({
   description: STAFF_ROLES.map((role) => `${role}: ${STAFF_ROLE_DESCRIPTIONS[role]}`).join('; '),
 });
 
-export const PARTNER_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;
 export const PartnerIdSchema = text()
   .regex(PARTNER_ID_PATTERN, 'A partner id: 2–40 lower-case letters, digits and hyphens.')
   .meta({ description: 'A partner folder name, e.g. siam-life.' });
@@ -74,11 +74,7 @@ export const StaffPartnerListResponseSchema = dataEnvelope(z.array(StaffPartnerS
 
 // --- A partner's whole public configuration, for the previewer's compare mode (issue 14) ---
 
-export const StaffPartnerParamsSchema = z.object({
-  partner_id: text()
-    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'A partner id: 2–40 lower-case letters, digits and hyphens.')
-    .meta({ description: 'The partner folder name, e.g. siam-life.' }),
-});
+export const StaffPartnerParamsSchema = z.object({ partner_id: PartnerIdSchema });
 
 const JsonObject = z.record(z.string(), z.unknown());
 
