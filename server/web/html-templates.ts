@@ -81,7 +81,13 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
 
 /** Namespaces src/lib/i18n.ts loads before the first render (scripts/check-budgets.ts BOOT_NAMESPACES). */
 const BOOT_NAMESPACES = ['common', 'validation'];
-const FONT_SUBSET = { th: 'thai', en: 'latin' } as const;
+/**
+ * The Sarabun faces a first screen draws with, in either language: Thai pages show Latin digits and
+ * the "EN" switch, English pages the "ไทย" switch, and both use the 600 weight for titles. All four
+ * (43 KB) are preloaded so they are there before the first paint; src/styles/global.css.ts declares
+ * them font-display: optional, so a late face is never swapped in under the member's eyes.
+ */
+const FONT_FACES = ['thai-400', 'thai-600', 'latin-400', 'latin-600'] as const;
 
 export interface PreloadRoute {
   screen: string;
@@ -91,7 +97,7 @@ export interface PreloadRoute {
 /**
  * `<link>`s that let the browser fetch what the first route needs while the entry script loads:
  * modulepreload for the route's screen chunk, its static imports and its strings in the page's
- * language (minus what Vite already lists in index.html), and the Sarabun 400 subset of that language.
+ * language (minus what Vite already lists in index.html), and the four Sarabun faces (FONT_FACES).
  */
 export function preloadLinks(
   manifest: Manifest | null,
@@ -112,11 +118,12 @@ export function preloadLinks(
     if (file.endsWith('.js') && !inIndex.has(file)) files.add(file);
   }
   const links = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${encodeURI(f)}">`);
-  const font =
-    manifest[`node_modules/@fontsource/sarabun/files/sarabun-${FONT_SUBSET[lang]}-400-normal.woff2`];
-  if (font)
-    links.push(
-      `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${encodeURI(font.file)}">`,
-    );
+  for (const face of FONT_FACES) {
+    const font = manifest[`node_modules/@fontsource/sarabun/files/sarabun-${face}-normal.woff2`];
+    if (font)
+      links.push(
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${encodeURI(font.file)}">`,
+      );
+  }
   return links.join('');
 }
