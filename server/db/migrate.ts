@@ -19,6 +19,7 @@ import * as m014 from './migrations/014_hospital_network';
 import * as m015 from './migrations/015_upload_quota';
 import * as m016 from './migrations/016_staff_roles_audit';
 import * as m017 from './migrations/017_notification_broadcasts';
+import * as m018 from './migrations/018_member_lists_at_scale';
 import type { Database } from './types';
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -38,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '015_upload_quota': m015,
   '016_staff_roles_audit': m016,
   '017_notification_broadcasts': m017,
+  '018_member_lists_at_scale': m018,
 };
 
 export class MigrationError extends Error {

@@ -82,11 +82,18 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     const viewer = viewerOf(auth);
     const card = await findVisibleCard(app.db, viewer, params.id);
     if (!card) throw new ApiError('NOT_FOUND');
-    const [benefits, claims] = await Promise.all([
+    const [benefits, history] = await Promise.all([
       listBenefits(app.db, card.id),
       listClaimHistory(app.db, card.id),
     ]);
-    return { data: { card: toCardSummary(card, viewer, app.now()), benefits, claims } };
+    return {
+      data: {
+        card: toCardSummary(card, viewer, app.now()),
+        benefits,
+        claims: history.claims,
+        more_claims: history.more,
+      },
+    };
   });
 
   const searchDeps = (ctx: { app: FastifyInstance['ctx']; partner: search.CardSearchDeps['partner'] }) => ({

@@ -5,12 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES } from '../../src/api/claim-rules';
 import { HEADERS, headerKey } from '../../src/api/headers';
 import { seedStaff } from '../db/seed-staff';
 import { createHospital, memberWithSession, pngBytes, type TestMember } from '../testing/card-fixtures';
-import { createCard } from '../testing/fixtures';
+import { createCard, createInsuredPerson } from '../testing/fixtures';
 import { withIdempotencyKey } from '../testing/idempotency';
 import { startTestServer, type TestServer } from '../testing/server';
 
@@ -540,5 +541,89 @@ describe('claim status', () => {
       .execute();
     expect(notes).toHaveLength(6);
     expect(notes.every((n) => n.category === 'claim' && n.link === `/claim-status/${claim.id}`)).toBe(true);
+  });
+});
+
+describe('claim list pages at any size (keyset, issue 22)', () => {
+  /** A member with their own card and a linked family member's card, and claims on both. */
+  async function history(own: number, family: number) {
+    const { me, card, hospital } = await claimant();
+    const relative = await createInsuredPerson(db(), 'default', { name: 'สมชาย', surname: 'ใจดี' });
+    await db()
+      .insertInto('family_links')
+      .values({ member_id: me.id, insured_person_id: relative.id, relation: 'spouse', can_view: true })
+      .execute();
+    const familyCard = await createCard(db(), { partner_id: 'default', insured_person_id: relative.id });
+    const add = async (cardId: string, i: number) =>
+      (
+        await db()
+          .insertInto('claims')
+          .values({
+            partner_id: 'default',
+            card_id: cardId,
+            claim_no: `KP-${cardId.slice(0, 8)}-${i}`,
+            source: 'hospital',
+            claim_type: 'sick',
+            benefit_type: 'opd',
+            admission_date: '2026-03-02',
+            hospital_id: hospital.id,
+            amount: '1000',
+            status: i % 3 === 0 ? 'rejected' : 'in_process',
+            // Groups of three share one update time to the microsecond.
+            status_updated_at:
+              sql`timestamptz '2026-09-01 08:00:00.654321+00' + ${`${Math.floor(i / 3)} minutes`}::interval` as unknown as Date,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const ids: string[] = [];
+    for (let i = 0; i < own; i++) ids.push(await add(card.id, i));
+    for (let i = 0; i < family; i++) ids.push(await add(familyCard.id, i));
+    return { me, ids, relative };
+  }
+
+  async function walk(me: TestMember, query: string) {
+    const seen: { id: string; updated_at: string }[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const url: string = `/api/v1/claims?limit=7${query}${cursor ? `&cursor=${cursor}` : ''}`;
+      const res = await call(me, 'GET', url);
+      expect(res.statusCode, url).toBe(200);
+      const data = res.json().data;
+      expect(data.claims.length).toBeLessThanOrEqual(7);
+      seen.push(...data.claims);
+      cursor = data.next_cursor;
+      pages += 1;
+    } while (cursor && pages < 50);
+    return { seen, pages };
+  }
+
+  it('walks every claim of the member and the family once, newest update first', async () => {
+    const { me, ids, relative } = await history(30, 15);
+    const { seen, pages } = await walk(me, '');
+    expect(pages).toBe(7);
+    expect(seen.map((c) => c.id).sort()).toEqual([...ids].sort());
+    const times = seen.map((c) => c.updated_at);
+    expect(times).toEqual([...times].sort().reverse());
+    const first = (await call(me, 'GET', '/api/v1/claims?limit=7')).json().data;
+    expect(first.persons.map((p: { id: string }) => p.id)).toEqual([me.personId, relative.id]);
+
+    const rejected = await walk(me, '&status=rejected');
+    expect(rejected.seen).toHaveLength(10 + 5);
+    expect(rejected.seen.every((c) => (c as unknown as { status: string }).status === 'rejected')).toBe(true);
+    const family = await walk(me, `&person=${relative.id}`);
+    expect(family.seen).toHaveLength(15);
+  });
+
+  it('answers a cursor it did not give with a 400 naming it', async () => {
+    const { me } = await claimant();
+    const res = await call(
+      me,
+      'GET',
+      `/api/v1/claims?cursor=${Buffer.from('garbage').toString('base64url')}`,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().error.details)).toContain('query.cursor');
   });
 });

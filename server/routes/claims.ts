@@ -120,8 +120,7 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
   memberRoute(app, submitEclaim, async ({ body, auth, app }) => {
     const viewer = viewerOf(auth);
     const id = await drafts.submitDraft(app, viewer, body);
-    const list = await claims.listClaims(app.db, viewer, {});
-    const claim = list.claims.find((c) => c.id === id);
+    const claim = await claims.getClaimSummary(app.db, viewer, id);
     if (!claim) throw new Error('The claim just submitted is not visible to its member.');
     return { data: { claim } };
   });

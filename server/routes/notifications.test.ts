@@ -3,7 +3,7 @@
  * partner's), newest first with paging, read state per member that outlives the session, mark one
  * and mark all (per group), expired ones listed but not counted, and the subject each links to.
  */
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/types';
 import { memberWithSession, type TestMember } from '../testing/card-fixtures';
@@ -85,7 +85,7 @@ describe('notifications', () => {
     const mine = await call(me, 'GET', '/api/v1/notifications?lang=en');
     expect(mine.status).toBe(200);
     expect(ids(mine.body)).toEqual([n.expired, n.card, n.mine, n.partner, n.everyone]);
-    expect(mine.body.data.total).toBe(5);
+    expect(mine.body.data.next_cursor).toBeNull();
 
     expect(ids((await call(colleague, 'GET', '/api/v1/notifications')).body)).toEqual([
       n.expired,
@@ -111,11 +111,23 @@ describe('notifications', () => {
     expect(body.data.counts).toEqual({ unread: { claim: 1, promotion: 1, general: 2 }, total_unread: 4 });
   });
 
-  it('filters by group and pages', async () => {
+  it('filters by group and pages by cursor', async () => {
     expect(ids((await call(me, 'GET', '/api/v1/notifications?group=claim')).body)).toEqual([n.mine]);
-    const page2 = await call(me, 'GET', '/api/v1/notifications?page=2&page_size=2');
+    const page1 = await call(me, 'GET', '/api/v1/notifications?limit=2');
+    expect(ids(page1.body)).toEqual([n.expired, n.card]);
+    const page2 = await call(
+      me,
+      'GET',
+      `/api/v1/notifications?limit=2&cursor=${page1.body.data.next_cursor}`,
+    );
     expect(ids(page2.body)).toEqual([n.mine, n.partner]);
-    expect(page2.body.data).toMatchObject({ page: 2, page_size: 2, total: 5 });
+    const page3 = await call(
+      me,
+      'GET',
+      `/api/v1/notifications?limit=2&cursor=${page2.body.data.next_cursor}`,
+    );
+    expect(ids(page3.body)).toEqual([n.everyone]);
+    expect(page3.body.data.next_cursor).toBeNull();
   });
 
   it("opens one of the member's notifications without marking it read, and hides others'", async () => {
@@ -175,5 +187,54 @@ describe('notifications', () => {
     );
     const anonymous = await server.app.inject({ method: 'GET', url: '/api/v1/notifications' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('notification pages at any size (keyset, issue 22)', () => {
+  it('walks a long feed with equal times without repeating or skipping, whatever arrives on top', async () => {
+    const reader = await memberWithSession(server, 'siam-life');
+    // 45 of the member's own, in groups of three sharing one time to the microsecond.
+    const made: string[] = [];
+    for (let i = 0; i < 45; i++)
+      made.push(
+        await notify({
+          partner_id: 'siam-life',
+          member_id: reader.id,
+          category: 'general',
+          created_at:
+            sql`timestamptz '2026-10-01 00:00:00.123456+00' + ${`${Math.floor(i / 3)} minutes`}::interval` as unknown as Date,
+        }),
+      );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const url: string = `/api/v1/notifications?group=general&limit=4${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = await call(reader, 'GET', url);
+      expect(page.status).toBe(200);
+      seen.push(...ids(page.body));
+      cursor = page.body.data.next_cursor;
+      pages += 1;
+      // A notification arriving on top while the member scrolls does not move the pages below.
+      if (pages === 2) await notify({ partner_id: 'siam-life', member_id: reader.id, category: 'general' });
+    } while (cursor && pages < 50);
+    const own = seen.filter((id) => made.includes(id));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(own.sort()).toEqual([...made].sort());
+  });
+
+  it('answers a cursor it did not give with a 400 naming it, never a 5xx', async () => {
+    const reader = await memberWithSession(server, 'siam-life');
+    for (const bad of [
+      'x',
+      Buffer.from('2026-01-01T00:00:00Z~nope').toString('base64url'),
+      'a'.repeat(201),
+      '%00',
+    ]) {
+      const { status, body } = await call(reader, 'GET', `/api/v1/notifications?cursor=${bad}`);
+      expect(status, bad).toBe(400);
+      expect(body.error.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(body.error.details)).toContain('cursor');
+    }
   });
 });

@@ -54,12 +54,24 @@ export async function exportMemberData(
     .where('f.member_id', '=', member.id)
     .execute();
 
-  // The member's own cards: TPA cards where they are the insured, and the ones they typed in.
+  // The member's own cards: TPA cards where they are the insured, and the ones they typed in. Each
+  // part by its index (cards_owner_idx; insured_persons.member_id, cards_insured_idx), not one OR
+  // across the join, which scanned both tables whole at a TPA's size (issue 22).
+  const cardIdsOf = db
+    .selectFrom('cards')
+    .select('cards.id')
+    .where('cards.owner_member_id', '=', member.id)
+    .union(
+      db
+        .selectFrom('cards')
+        .innerJoin('insured_persons as p', 'p.id', 'cards.insured_person_id')
+        .select('cards.id')
+        .where('p.member_id', '=', member.id),
+    );
   const cards = await db
     .selectFrom('cards as c')
-    .leftJoin('insured_persons as p', 'p.id', 'c.insured_person_id')
     .selectAll('c')
-    .where((eb) => eb.or([eb('c.owner_member_id', '=', member.id), eb('p.member_id', '=', member.id)]))
+    .where('c.id', 'in', cardIdsOf)
     .orderBy('c.created_at')
     .execute();
   const cardIds = cards.map((c) => c.id);
@@ -68,27 +80,28 @@ export async function exportMemberData(
       ? await db.selectFrom('coverage_benefits').selectAll().where('card_id', 'in', cardIds).execute()
       : [];
 
+  // The claims they filed and the claims on their cards (claims_member_idx, claims_card_idx).
+  const claimIdsOf = db
+    .selectFrom('claims')
+    .select('claims.id')
+    .where('claims.member_id', '=', member.id)
+    .union(db.selectFrom('claims').select('claims.id').where('claims.card_id', 'in', cardIdsOf));
   const claims = await db
     .selectFrom('claims')
     .selectAll()
-    .where((eb) =>
-      cardIds.length > 0
-        ? eb.or([eb('member_id', '=', member.id), eb('card_id', 'in', cardIds)])
-        : eb('member_id', '=', member.id),
-    )
+    .where('id', 'in', claimIdsOf)
     .orderBy('submitted_at')
     .execute();
-  const claimIds = claims.map((c) => c.id);
   const history =
-    claimIds.length > 0
-      ? await db.selectFrom('claim_status_history').selectAll().where('claim_id', 'in', claimIds).execute()
+    claims.length > 0
+      ? await db.selectFrom('claim_status_history').selectAll().where('claim_id', 'in', claimIdsOf).execute()
       : [];
   const attachments =
-    claimIds.length > 0
+    claims.length > 0
       ? await db
           .selectFrom('claim_attachments')
           .select(['claim_id', 'kind', 'blob_sha256', 'created_at'])
-          .where('claim_id', 'in', claimIds)
+          .where('claim_id', 'in', claimIdsOf)
           .execute()
       : [];
 

@@ -22,37 +22,51 @@ export interface Viewer {
   partnerId: string;
 }
 
-export function visibleCards(db: Kysely<Database>, memberId: string, partnerId?: string) {
-  let query = db
-    .selectFrom('cards')
-    .innerJoin('insured_persons', 'insured_persons.id', 'cards.insured_person_id')
-    .where((eb) =>
-      eb.or([
-        eb('cards.owner_member_id', '=', memberId),
-        eb.and([
-          eb('cards.type', '<>', 'self_added'),
-          eb.or([
-            eb('insured_persons.member_id', '=', memberId),
-            eb.exists(
-              eb
-                .selectFrom('family_links')
-                .select('family_links.id')
-                .whereRef('family_links.insured_person_id', '=', 'insured_persons.id')
-                .where('family_links.member_id', '=', memberId)
-                .where('family_links.can_view', '=', true),
-            ),
-          ]),
-        ]),
-      ]),
-    );
+/**
+ * The ids of the cards a member may see, as three index-backed parts (issue 22): the cards they typed
+ * in (cards_owner_idx), the TPA cards of the insured person who is the member (insured_persons.member_id
+ * is unique, then cards_insured_idx), and the TPA cards of family members linked with can_view
+ * (family_links' unique (member_id, insured_person_id), then cards_insured_idx). One OR across the
+ * cards–insured_persons join made PostgreSQL scan both tables whole (600,000 cards, 400,000 persons).
+ */
+export function visibleCardIds(db: Kysely<Database>, memberId: string, partnerId?: string) {
+  const own = db.selectFrom('cards').select('cards.id').where('cards.owner_member_id', '=', memberId);
+  const insured = db
+    .selectFrom('insured_persons')
+    .innerJoin('cards', 'cards.insured_person_id', 'insured_persons.id')
+    .select('cards.id')
+    .where('insured_persons.member_id', '=', memberId)
+    .where('cards.type', '<>', 'self_added');
+  const family = db
+    .selectFrom('family_links')
+    .innerJoin('cards', 'cards.insured_person_id', 'family_links.insured_person_id')
+    .select('cards.id')
+    .where('family_links.member_id', '=', memberId)
+    .where('family_links.can_view', '=', true)
+    .where('cards.type', '<>', 'self_added');
   // A member never sees another partner's data, whatever the links say.
-  if (partnerId !== undefined) query = query.where('cards.partner_id', '=', partnerId);
-  return query;
+  const scoped = <Q extends typeof own>(q: Q) =>
+    partnerId === undefined ? q : (q.where('cards.partner_id', '=', partnerId) as Q);
+  return scoped(own)
+    .union(scoped(insured as typeof own))
+    .union(scoped(family as typeof own));
 }
 
-export async function countVisibleCards(db: Kysely<Database>, memberId: string): Promise<number> {
-  const row = await visibleCards(db, memberId)
-    .select((eb) => eb.fn.count<number>('cards.id').distinct().as('count'))
+export function visibleCards(db: Kysely<Database>, memberId: string, partnerId?: string) {
+  return db
+    .selectFrom('cards')
+    .innerJoin('insured_persons', 'insured_persons.id', 'cards.insured_person_id')
+    .where('cards.id', 'in', visibleCardIds(db, memberId, partnerId));
+}
+
+export async function countVisibleCards(
+  db: Kysely<Database>,
+  memberId: string,
+  partnerId?: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom(visibleCardIds(db, memberId, partnerId).as('v'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -212,7 +226,14 @@ export async function listBenefits(db: Kysely<Database>, cardId: string): Promis
   }));
 }
 
-export async function listClaimHistory(db: Kysely<Database>, cardId: string): Promise<ClaimHistoryItem[]> {
+/** How many of a card's claims its detail shows; claim status pages through all of them. */
+export const CARD_CLAIM_HISTORY = 10;
+
+/** The card's latest claims by claims_card_idx (card_id, admission_date desc), one more to know if others follow. */
+export async function listClaimHistory(
+  db: Kysely<Database>,
+  cardId: string,
+): Promise<{ claims: ClaimHistoryItem[]; more: boolean }> {
   const rows = await db
     .selectFrom('claims')
     .leftJoin('hospitals', 'hospitals.id', 'claims.hospital_id')
@@ -233,8 +254,9 @@ export async function listClaimHistory(db: Kysely<Database>, cardId: string): Pr
     .where('claims.card_id', '=', cardId)
     .orderBy('claims.admission_date', 'desc')
     .orderBy('claims.submitted_at', 'desc')
+    .limit(CARD_CLAIM_HISTORY + 1)
     .execute();
-  return rows.map((r) => ({
+  const claims = rows.slice(0, CARD_CLAIM_HISTORY).map((r) => ({
     id: r.id,
     claim_no: r.claim_no,
     admission_date: r.admission_date,
@@ -247,4 +269,5 @@ export async function listClaimHistory(db: Kysely<Database>, cardId: string): Pr
       localized(r.hospital_name_th, r.hospital_name_en) ??
       localized(r.provider_name_th ?? r.provider_name_en, r.provider_name_en),
   }));
+  return { claims, more: rows.length > CARD_CLAIM_HISTORY };
 }

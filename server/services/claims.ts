@@ -8,7 +8,7 @@
  * coarse status, kept in step with it. A claim without a stage (a hospital bill, a claim from before
  * migration 009) reads as its status's step.
  */
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type {
   AdvanceClaimRequest,
   Attachment,
@@ -21,6 +21,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { type Viewer, visibleCards } from './cards';
+import { decodeCursor, pageOf } from './cursor';
 import { type AuditActor, recordAudit } from './staff-audit';
 
 export const STAGE_STATUS: Record<ClaimStage, ClaimStatus> = {
@@ -55,12 +56,20 @@ const localized = (th: string | null, en: string | null) => (th && en ? { th, en
 
 /** Claims the viewer may see, with their card and insured person. */
 function visibleClaims(db: Kysely<Database>, viewer: Viewer) {
+  return claimRows(db, viewer).where(
+    'claims.card_id',
+    'in',
+    visibleCards(db, viewer.memberId, viewer.partnerId).select('cards.id'),
+  );
+}
+
+/** Claims of the viewer's partner with their card and insured person; callers say which (visible) ones. */
+function claimRows(db: Kysely<Database>, viewer: Viewer) {
   return db
     .selectFrom('claims')
     .innerJoin('cards', 'cards.id', 'claims.card_id')
     .innerJoin('insured_persons', 'insured_persons.id', 'cards.insured_person_id')
     .where('claims.partner_id', '=', viewer.partnerId)
-    .where('claims.card_id', 'in', visibleCards(db, viewer.memberId, viewer.partnerId).select('cards.id'))
     .select([
       'claims.id',
       'claims.claim_no',
@@ -84,7 +93,7 @@ function visibleClaims(db: Kysely<Database>, viewer: Viewer) {
     ]);
 }
 
-type VisibleRow = Awaited<ReturnType<ReturnType<typeof visibleClaims>['execute']>>[number];
+type VisibleRow = Awaited<ReturnType<ReturnType<typeof claimRows>['execute']>>[number];
 
 function toSummary(row: VisibleRow, viewer: Viewer): ClaimSummary {
   return {
@@ -107,34 +116,115 @@ function toSummary(row: VisibleRow, viewer: Viewer): ClaimSummary {
   };
 }
 
-export async function listClaims(
+export interface ClaimListFilter {
+  status?: ClaimStatus | undefined;
+  person?: string | undefined;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+/**
+ * A page of the claims the viewer may see, newest update first, after a cursor (issue 22). For each
+ * visible card (a handful) a LATERAL reads at most a page after the cursor from
+ * claims_card_updated_idx (claims_card_status_updated_idx with the status filter); the outer query
+ * keeps the newest page of those. A member with 500 claims costs what one with 5 does.
+ */
+export async function listClaims(db: Kysely<Database>, viewer: Viewer, filter: ClaimListFilter) {
+  const limit = filter.limit ?? 20;
+  const after = filter.cursor === undefined ? undefined : decodeCursor(filter.cursor);
+  let cards = visibleCards(db, viewer.memberId, viewer.partnerId).select('cards.id');
+  if (filter.person) cards = cards.where('cards.insured_person_id', '=', filter.person);
+  const rows = await db
+    .selectFrom(cards.as('v'))
+    .innerJoinLateral(
+      (eb) => {
+        let q = eb
+          .selectFrom('claims')
+          .select(['claims.id', 'claims.status_updated_at'])
+          // Only the index's columns, so the page is an index-only range: the partner is the card's
+          // (visibleCards), and the details query below checks the claim's own partner again.
+          .whereRef('claims.card_id', '=', 'v.id');
+        if (filter.status) q = q.where('claims.status', '=', filter.status);
+        if (after)
+          q = q.where(
+            sql<boolean>`(claims.status_updated_at, claims.id) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+          );
+        return q
+          .orderBy('claims.status_updated_at', 'desc')
+          .orderBy('claims.id', 'desc')
+          .limit(limit + 1)
+          .as('page');
+      },
+      (join) => join.onTrue(),
+    )
+    .select(['page.id', 'page.status_updated_at'])
+    .orderBy('page.status_updated_at', 'desc')
+    .orderBy('page.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const ids = rows.map((r) => r.id);
+  const details =
+    ids.length === 0
+      ? []
+      : // The page's ids came from the visible cards above: read by primary key.
+        await claimRows(db, viewer)
+          .where('claims.id', 'in', ids)
+          .select(
+            sql<string>`to_char(claims.status_updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+              'cursor_at',
+            ),
+          )
+          .execute();
+  const byId = new Map(details.map((d) => [d.id, d]));
+  const ordered = ids.map((id) => byId.get(id)).filter((d) => d !== undefined);
+  const page = pageOf(ordered, limit, (d) => ({ at: d.cursor_at, id: d.id }));
+  return {
+    claims: page.items.map((r) => toSummary(r, viewer)),
+    persons: await claimPersons(db, viewer),
+    next_cursor: page.next_cursor,
+  };
+}
+
+/**
+ * Everyone with a claim the viewer may see, the member first: the insured persons of the visible
+ * cards (a handful), each kept when one of its cards has a claim (one probe of claims_card_updated_idx).
+ */
+async function claimPersons(db: Kysely<Database>, viewer: Viewer) {
+  const rows = await visibleCards(db, viewer.memberId, viewer.partnerId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('claims')
+          .select('claims.id')
+          .whereRef('claims.card_id', '=', 'cards.id')
+          .where('claims.partner_id', '=', viewer.partnerId),
+      ),
+    )
+    .select([
+      'insured_persons.id',
+      'insured_persons.name',
+      'insured_persons.surname',
+      'insured_persons.member_id',
+    ])
+    .distinct()
+    .execute();
+  return rows
+    .map((p) => ({
+      id: p.id,
+      name: `${p.name} ${p.surname}`.trim(),
+      is_self: p.member_id === viewer.memberId,
+    }))
+    .sort((a, b) => Number(b.is_self) - Number(a.is_self) || a.name.localeCompare(b.name));
+}
+
+/** One claim's row of the list (the answer to a submitted e-Claim); null when the viewer may not see it. */
+export async function getClaimSummary(
   db: Kysely<Database>,
   viewer: Viewer,
-  filter: { status?: ClaimStatus; person?: string },
-) {
-  const rows = await visibleClaims(db, viewer)
-    .orderBy('claims.status_updated_at', 'desc')
-    .orderBy('claims.claim_no', 'desc')
-    .execute();
-  // The persons are those of every visible claim, before the filters, so the filter can offer them.
-  const persons = new Map<string, { id: string; name: string; is_self: boolean }>();
-  for (const row of rows)
-    if (!persons.has(row.insured_person_id))
-      persons.set(row.insured_person_id, {
-        id: row.insured_person_id,
-        name: `${row.person_name} ${row.person_surname}`.trim(),
-        is_self: row.insured_member_id === viewer.memberId,
-      });
-  const claims = rows
-    .filter((r) => (filter.status ? r.status === filter.status : true))
-    .filter((r) => (filter.person ? r.insured_person_id === filter.person : true))
-    .map((r) => toSummary(r, viewer));
-  return {
-    claims,
-    persons: [...persons.values()].sort(
-      (a, b) => Number(b.is_self) - Number(a.is_self) || a.name.localeCompare(b.name),
-    ),
-  };
+  id: string,
+): Promise<ClaimSummary | null> {
+  const row = await visibleClaims(db, viewer).where('claims.id', '=', id).executeTakeFirst();
+  return row ? toSummary(row, viewer) : null;
 }
 
 export function toAttachment(row: Selectable<Database['claim_attachments']>): Attachment {

@@ -9,7 +9,7 @@ import type { HomeData, NotificationGroup } from '../../src/api/schemas/home';
 import type { Theme } from '../../src/generated/types';
 import type { Database, Lang, Member } from '../db/types';
 import { countVisibleCards } from './cards';
-import { visibleNotifications } from './notification-visibility';
+import { UNREAD_CAP, unreadNotificationsQuery } from './notification-visibility';
 import { bangkokDate } from './time';
 
 /** How many promotions and articles the home screen shows. */
@@ -24,33 +24,6 @@ export function themeBanners(theme: Theme): HomeData['banners'] {
   return banners;
 }
 
-/** The unread badge's query: unexpired, visible, no read row; per group (server/db/plans.pg.test.ts explains it). */
-export function unreadNotificationsQuery(
-  db: Kysely<Database>,
-  member: Pick<Member, 'id' | 'partner_id'>,
-  now: Date,
-) {
-  // The visible set is three index-backed parts (visibleNotifications, issue 22), not one OR.
-  return db
-    .selectFrom(visibleNotifications(db, member, now).as('n'))
-    .select((eb) => ['n.category', eb.fn.countAll<number>().as('count')])
-    .where((eb) =>
-      eb.and([
-        eb.or([eb('n.expires_at', 'is', null), eb('n.expires_at', '>', now)]),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('notification_reads as r')
-              .select('r.notification_id')
-              .whereRef('r.notification_id', '=', 'n.id')
-              .where('r.member_id', '=', member.id),
-          ),
-        ),
-      ]),
-    )
-    .groupBy('n.category');
-}
-
 export async function countUnreadNotifications(
   db: Kysely<Database>,
   member: Pick<Member, 'id' | 'partner_id'>,
@@ -58,7 +31,8 @@ export async function countUnreadNotifications(
 ): Promise<Record<NotificationGroup, number>> {
   const rows = await unreadNotificationsQuery(db, member, now).execute();
   const unread: Record<NotificationGroup, number> = { claim: 0, promotion: 0, general: 0 };
-  for (const row of rows) unread[row.category] = Number(row.count);
+  for (const row of rows)
+    unread[row.category] = Math.min(UNREAD_CAP, unread[row.category] + Number(row.count));
   return unread;
 }
 
@@ -104,7 +78,7 @@ export async function getHomeData(
     .limit(HOME_ITEMS)
     .execute();
 
-  const cardCount = await countVisibleCards(db, member.id);
+  const cardCount = await countVisibleCards(db, member.id, member.partner_id);
 
   return {
     lang,

@@ -15,8 +15,8 @@ import type {
 import { ApiError } from '../http/api-error';
 import type { Database, Lang, Member } from '../db/types';
 import { countUnreadNotifications } from './home';
-import { visibleNotifications } from './notification-visibility';
-import type { PageOf, Paging } from './content';
+import { feedPage, visibleNotifications } from './notification-visibility';
+import { decodeCursor, pageOf } from './cursor';
 
 export type Reader = Pick<Member, 'id' | 'partner_id'>;
 
@@ -85,32 +85,33 @@ const COLUMNS = [
   'r.read_at',
 ] as const;
 
+/** The exact time of a row for its cursor: JavaScript dates drop PostgreSQL's microseconds. */
+const cursorAt = sql<string>`to_char(notifications.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 export async function listNotifications(
   db: Kysely<Database>,
   member: Reader,
   lang: Lang,
   now: Date,
   group: NotificationGroup | undefined,
-  { page, page_size }: Paging,
-): Promise<PageOf<NotificationItem> & { counts: UnreadCounts }> {
-  let query = selectItems(db, member, now);
-  if (group) query = query.where('notifications.category', '=', group);
-  const { total } = await query
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .select(COLUMNS)
+  { cursor, limit }: { cursor?: string | undefined; limit: number },
+): Promise<{ items: NotificationItem[]; next_cursor: string | null; counts: UnreadCounts }> {
+  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  const rows = await db
+    .selectFrom(feedPage(db, member, now, { group, after, rows: limit + 1 }).as('notifications'))
+    .leftJoin('notification_reads as r', (join) =>
+      join.onRef('r.notification_id', '=', 'notifications.id').on('r.member_id', '=', member.id),
+    )
+    .select([...COLUMNS, cursorAt.as('cursor_at')])
     .orderBy('notifications.created_at', 'desc')
-    .orderBy('notifications.id', 'asc')
-    .limit(page_size)
-    .offset((page - 1) * page_size)
+    .orderBy('notifications.id', 'desc')
+    .limit(limit + 1)
     .execute();
+  const page = pageOf(rows, limit, (row) => ({ at: row.cursor_at, id: row.id }));
   const counts = await unreadCounts(db, member, now);
   return {
-    items: rows.map((row) => toItem(row as Row, lang, now)),
-    page,
-    page_size,
-    total: Number(total),
+    items: page.items.map((row) => toItem(row as Row, lang, now)),
+    next_cursor: page.next_cursor,
     counts,
   };
 }

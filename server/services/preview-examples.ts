@@ -114,8 +114,8 @@ export async function previewExamples(app: AppContext, partner: LoadedPartner): 
   query('/edit-coverage-family', { card: familyAdded, benefit: familyBenefit });
 
   const [claims, notifications, telemedCards] = await Promise.all([
-    listClaims(db, viewer, {}),
-    listNotifications(db, member, 'en', now, undefined, FIRST),
+    listClaims(db, viewer, { limit: 1 }),
+    listNotifications(db, member, 'en', now, undefined, { limit: 1 }),
     telemed.listTelemedCards(deps, viewer),
   ]);
   set('/claim-status/:id?', claims.claims[0]?.id);

@@ -367,6 +367,7 @@ export interface Notifications {
   id: Generated<string>;
   link: string | null;
   member_id: string | null;
+  member_read: Generated<boolean>;
   partner_id: string | null;
   title_en: string;
   title_th: string;

@@ -140,9 +140,13 @@ export const CardDetailSchema = z
     benefits: z
       .array(CoverageBenefitSchema)
       .meta({ description: 'In printed order. Empty: the app shows "no coverage details".' }),
-    claims: z
-      .array(ClaimHistoryItemSchema)
-      .meta({ description: 'Newest admission first. Empty: the app shows "no history".' }),
+    claims: z.array(ClaimHistoryItemSchema).meta({
+      description:
+        'The latest claims on the card (at most 10), newest admission first. Empty: the app shows "no history".',
+    }),
+    more_claims: z
+      .boolean()
+      .meta({ description: 'More claims than these: the app links to claim status for the whole list.' }),
   })
   .meta({ id: 'CardDetail' });
 export type CardDetail = z.infer<typeof CardDetailSchema>;

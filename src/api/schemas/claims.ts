@@ -14,7 +14,16 @@
 import { z } from 'zod';
 import { CardTypeSchema, CurrencySchema } from './cards';
 import { ATTACHMENT_KIND_LIST, ATTACHMENT_MIME_LIST, EMAIL_MAX, UPLOAD_ID_PATTERN } from '../claim-rules';
-import { DateInputSchema, DateSchema, LocalizedTextSchema, TimestampSchema, text } from './common';
+import {
+  CursorSchema,
+  DateInputSchema,
+  DateSchema,
+  LocalizedTextSchema,
+  NextCursorSchema,
+  PageLimitSchema,
+  TimestampSchema,
+  text,
+} from './common';
 
 const Uuid = z.uuid();
 
@@ -232,6 +241,8 @@ export const ClaimParamsSchema = z.object({ id: Uuid });
 export const ClaimListQuerySchema = z.object({
   status: ClaimStatusSchema.optional(),
   person: Uuid.optional().meta({ description: 'Only the claims of this insured person.' }),
+  cursor: CursorSchema.optional(),
+  limit: PageLimitSchema,
 });
 
 export const ClaimSummarySchema = z
@@ -262,7 +273,10 @@ export const ClaimListResponseSchema = z
   .object({
     data: z.object({
       claims: z.array(ClaimSummarySchema).meta({ description: 'Newest update first.' }),
-      persons: z.array(ClaimPersonSchema).meta({ description: 'Everyone whose claims the member may see.' }),
+      persons: z
+        .array(ClaimPersonSchema)
+        .meta({ description: 'Everyone with a claim the member may see (the person filter offers them).' }),
+      next_cursor: NextCursorSchema,
     }),
   })
   .meta({ id: 'ClaimListResponse' });

@@ -1,16 +1,17 @@
 /**
- * The member's notifications (issue 12): three groups, newest first, paged, with read state kept per
- * member in notification_reads (docs/decisions/053-content-and-notifications.md).
+ * The member's notifications (issue 12): three groups, newest first, paged by cursor (issue 22), with
+ * read state kept per member in notification_reads (docs/decisions/053-content-and-notifications.md,
+ * 070-member-queries-at-scale.md).
  */
 import { z } from 'zod';
-import { LangSchema, TimestampSchema } from './common';
+import { CursorSchema, LangSchema, NextCursorSchema, PageLimitSchema, TimestampSchema } from './common';
 import { NotificationGroupSchema } from './home';
 
 export const NotificationListQuerySchema = z.object({
   lang: LangSchema.optional().meta({ description: 'Language of the texts (default th).' }),
   group: NotificationGroupSchema.optional().meta({ description: 'Only this group; absent: every group.' }),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: CursorSchema.optional(),
+  limit: PageLimitSchema,
 });
 
 export const NotificationParamsSchema = z.object({
@@ -55,10 +56,8 @@ export type UnreadCounts = z.infer<typeof UnreadCountsSchema>;
 export const NotificationPageResponseSchema = z
   .object({
     data: z.object({
-      items: z.array(NotificationItemSchema),
-      page: z.number().int(),
-      page_size: z.number().int(),
-      total: z.number().int().min(0),
+      items: z.array(NotificationItemSchema).meta({ description: 'Newest first.' }),
+      next_cursor: NextCursorSchema,
       counts: UnreadCountsSchema,
     }),
   })

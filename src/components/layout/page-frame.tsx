@@ -106,7 +106,13 @@ export function PageFrame({ title, backTo = '/', tab, children }: PageFrameProps
             icon: item.icon,
             active: item.key === tab,
             ...(item.key === 'notification' && unread
-              ? { badge: { count: unread, label: t('nav.unread', { count: unread }) } }
+              ? {
+                  badge: {
+                    count: unread,
+                    // The server counts up to 100 a group (docs/decisions/070): past 99 it is "99+".
+                    label: unread > 99 ? t('nav.unreadMany') : t('nav.unread', { count: unread }),
+                  },
+                }
               : {}),
           }))}
         />

@@ -60,7 +60,7 @@ function CardDetailBody({ detail, family }: { detail: CardDetail; family: boolea
   const startEdit = useDraftCardStore((st) => st.startEdit);
   const del = useDeleteCard();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const { card, benefits, claims } = detail;
+  const { card, benefits, claims, more_claims } = detail;
   const suffix = family ? '-family' : '';
 
   const onEdit = () => {
@@ -162,6 +162,15 @@ function CardDetailBody({ detail, family }: { detail: CardDetail; family: boolea
           {t('detail.history')}
         </h2>
         <ClaimHistory claims={claims} />
+        {more_claims ? (
+          <Link
+            className={s.moreLink}
+            to={`${lp('/claim-status')}?person=${card.insured_person_id}`}
+            data-testid="card-all-claims"
+          >
+            {t('detail.allClaims')}
+          </Link>
+        ) : null}
       </section>
 
       <ConfirmDialog

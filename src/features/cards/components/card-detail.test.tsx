@@ -55,11 +55,20 @@ const detail = {
       provider_name: null,
     },
   ],
+  more_claims: false,
 };
 
 const fetchMock = setUpSignedInMember();
 
 describe('/coverages/{id}', () => {
+  it('links a card with more claims than it shows to claim status for its insured person', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: { ...detail, more_claims: true } }));
+    await renderApp(`/coverages/${ID}`);
+    const all = await screen.findByTestId('card-all-claims');
+    expect(all.getAttribute('href')).toBe(`/claim-status?person=${detail.card.insured_person_id}`);
+    expect(all.textContent).toBe('ดูเคลมทั้งหมดที่สถานะเคลม');
+  });
+
   it('shows benefits in baht with a labelled usage bar, and USD claims with their status', async () => {
     fetchMock.mockResolvedValue(json(200, { data: detail }));
     await renderApp(`/en/coverages/${ID}`);
@@ -75,6 +84,7 @@ describe('/coverages/{id}', () => {
     expect(history.textContent).toContain('Rejected');
     expect(history.textContent).toContain('3 May 2026');
     expect(screen.getByTestId('use-card').getAttribute('href')).toBe(`/en/hospital-list?card=${ID}`);
+    expect(screen.queryByTestId('card-all-claims')).toBeNull();
     // A TPA card is not the member's to edit or delete.
     expect(screen.queryByTestId('edit-card')).toBeNull();
     expect(screen.queryByTestId('delete-card')).toBeNull();

@@ -242,3 +242,15 @@ export const preview = style({
 export const legend = style({ fontSize: '0.9375rem', fontWeight: 600, color: vars.color.label, padding: 0 });
 export const fieldError = style({ fontSize: '0.875rem', fontWeight: 600, color: vars.color.alert });
 export const searchRow = style({ display: 'flex', gap: 8, alignItems: 'flex-end' });
+
+/** Under a card's latest claims: the way to all of them in claim status. */
+export const moreLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  marginTop: 8,
+  color: vars.color.main1,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': focusOutline(ring, 2) },
+});

@@ -3,15 +3,25 @@
  * documents) and the e-Claim draft (save as the member goes, attach, remove, submit with an
  * Idempotency-Key so a retry or a double tap creates one claim).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../../components/form/idempotency-key';
 import { type BodyOf, callApi, type QueryOf } from '../../../lib/api-client';
 import { claimKeys } from './keys';
 
-export const useClaims = (filter: QueryOf<'listClaims'>) =>
-  useQuery({
+export const CLAIM_PAGE_SIZE = 20;
+
+/** The claim list, a keyset page at a time (docs/decisions/070-member-queries-at-scale.md). */
+export const useClaims = (filter: Omit<QueryOf<'listClaims'>, 'cursor' | 'limit'>) =>
+  useInfiniteQuery({
     queryKey: claimKeys.list(filter),
-    queryFn: async () => (await callApi('listClaims', { query: filter })).data,
+    queryFn: async ({ pageParam }) =>
+      (
+        await callApi('listClaims', {
+          query: { ...filter, limit: CLAIM_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+        })
+      ).data,
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 
 export const useClaim = (id: string) =>

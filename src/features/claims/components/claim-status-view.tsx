@@ -10,6 +10,7 @@ import type { ClaimDetail, ClaimStatus, ClaimSummary } from '../../../api/schema
 import { EmptyState } from '../../../components/ui/empty-state';
 import * as f from '../../../components/ui/field.css';
 import { InfoIcon } from '../../../components/ui/icons';
+import { VirtualList } from '../../../components/ui/virtual-list';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useAttachClaimDocument, useClaim, useClaims } from '../api/claims';
@@ -25,28 +26,26 @@ function ClaimItem({ claim }: { claim: ClaimSummary }) {
   const locale = useLocale();
   const lp = useLocalePath();
   return (
-    <li>
-      <Link className={s.itemLink} to={lp(`/claim-status/${claim.id}`)} data-testid="claim-item">
-        <div className={s.row}>
-          <strong>{claim.company_name[locale]}</strong>
-          <span className={s.badge} data-testid="claim-stage">
-            {t(`stages.${claim.stage}`)}
-          </span>
-        </div>
-        <dl className={s.dl}>
-          <dt className={s.dt}>{t('status.serviceDate')}</dt>
-          <dd className={s.dd}>{formatDate(claim.service_date, locale)}</dd>
-          <dt className={s.dt}>{t('status.cardType')}</dt>
-          <dd className={s.dd}>{t(`cardTypes.${claim.card_type}`)}</dd>
-          <dt className={s.dt}>{t('status.policyNo')}</dt>
-          <dd className={s.dd}>{claim.card_no}</dd>
-          <dt className={s.dt}>{t('status.insured')}</dt>
-          <dd className={s.dd}>{claim.insured_name}</dd>
-          <dt className={s.dt}>{t('status.lastUpdate')}</dt>
-          <dd className={s.dd}>{formatTime(claim.updated_at, locale)}</dd>
-        </dl>
-      </Link>
-    </li>
+    <Link className={s.itemLink} to={lp(`/claim-status/${claim.id}`)} data-testid="claim-item">
+      <div className={s.row}>
+        <strong>{claim.company_name[locale]}</strong>
+        <span className={s.badge} data-testid="claim-stage">
+          {t(`stages.${claim.stage}`)}
+        </span>
+      </div>
+      <dl className={s.dl}>
+        <dt className={s.dt}>{t('status.serviceDate')}</dt>
+        <dd className={s.dd}>{formatDate(claim.service_date, locale)}</dd>
+        <dt className={s.dt}>{t('status.cardType')}</dt>
+        <dd className={s.dd}>{t(`cardTypes.${claim.card_type}`)}</dd>
+        <dt className={s.dt}>{t('status.policyNo')}</dt>
+        <dd className={s.dd}>{claim.card_no}</dd>
+        <dt className={s.dt}>{t('status.insured')}</dt>
+        <dd className={s.dd}>{claim.insured_name}</dd>
+        <dt className={s.dt}>{t('status.lastUpdate')}</dt>
+        <dd className={s.dd}>{formatTime(claim.updated_at, locale)}</dd>
+      </dl>
+    </Link>
   );
 }
 
@@ -56,6 +55,8 @@ export function ClaimStatusList() {
   const status = STATUSES.find((x) => x === params.get('status'));
   const person = params.get('person') ?? undefined;
   const query = useClaims({ ...(status ? { status } : {}), ...(person ? { person } : {}) });
+  const pages = query.data?.pages;
+  const first = pages?.[0];
   const setFilter = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
@@ -94,7 +95,7 @@ export function ClaimStatusList() {
             onChange={(e) => setFilter('person', e.target.value)}
           >
             <option value="">{t('status.everyone')}</option>
-            {(query.data?.persons ?? []).map((p) => (
+            {(first?.persons ?? []).map((p) => (
               <option key={p.id} value={p.id}>
                 {p.is_self ? t('status.me', { name: p.name }) : p.name}
               </option>
@@ -102,9 +103,12 @@ export function ClaimStatusList() {
           </select>
         </div>
       </div>
-      <QueryView query={query}>
-        {(data) =>
-          data.claims.length === 0 ? (
+      <QueryView
+        // A page after the first that fails keeps the list and offers a retry under it.
+        query={{ ...query, isError: query.isError && !pages, data: pages?.flatMap((p) => p.claims) }}
+      >
+        {(claims) =>
+          claims.length === 0 ? (
             <EmptyState
               icon={<InfoIcon size={48} />}
               title={status || person ? t('status.noneFiltered') : t('status.none')}
@@ -114,11 +118,24 @@ export function ClaimStatusList() {
               <p>{t('status.noneBody')}</p>
             </EmptyState>
           ) : (
-            <ul className={s.list} data-testid="claim-list" aria-label={t('status.listLabel')}>
-              {data.claims.map((c) => (
-                <ClaimItem key={c.id} claim={c} />
-              ))}
-            </ul>
+            <VirtualList
+              items={claims}
+              getKey={(c) => c.id}
+              renderItem={(c) => <ClaimItem claim={c} />}
+              hasMore={Boolean(query.hasNextPage)}
+              loadingMore={query.isFetchingNextPage}
+              loadMoreFailed={query.isFetchNextPageError}
+              onLoadMore={() => void query.fetchNextPage()}
+              text={{
+                loadingMore: t('status.loadingMore'),
+                loadMoreFailed: t('status.loadMoreFailed'),
+                retry: t('retry'),
+                end: t('status.end'),
+              }}
+              estimateSize={240}
+              label={t('status.listLabel')}
+              testId="claim-list"
+            />
           )
         }
       </QueryView>

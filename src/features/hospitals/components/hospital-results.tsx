@@ -1,13 +1,11 @@
 /**
- * Search results as a virtual list (@tanstack/react-virtual over the window's scroll): only the rows
- * near the screen are in the page, so thousands of places scroll smoothly; the next page is fetched
- * as the list nears the end of what it has. Loading, error with retry and the spec's empty state
+ * Search results in the shared virtual list (components/ui/virtual-list.tsx): only the rows near the
+ * screen are in the page, so thousands of places scroll smoothly; the next page is fetched as the
+ * list nears the end of what it has. Loading, error with retry and the spec's empty state
  * ("no provider or hospital") are here too. What a row does is the screen's: open the place's
  * details (/search-hospital), or choose it (`onChoose`: /provider-list, and the use-card picker at
  * /hospital-list, which shows the card to the chosen place).
  */
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { HospitalSummary } from '../../../api/schemas/hospitals';
 import { pathTo } from '../../../config/routes';
@@ -15,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { AlertIcon, SearchOffIcon } from '../../../components/ui/icons';
 import { SkeletonList } from '../../../components/ui/skeleton';
+import { VirtualList } from '../../../components/ui/virtual-list';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
@@ -79,108 +78,23 @@ export function HospitalResults({
       </p>
       <VirtualList
         items={items}
+        getKey={(h) => h.code}
+        renderItem={(h) => <HospitalItem hospital={h} onChoose={onChoose} />}
         total={total}
         hasMore={Boolean(search.hasNextPage)}
         loadingMore={search.isFetchingNextPage}
         loadMoreFailed={search.isFetchNextPageError}
         busy={search.isFetching}
-        onLoadMore={() => search.fetchNextPage()}
-        onChoose={onChoose}
+        onLoadMore={() => void search.fetchNextPage()}
+        text={{
+          loadingMore: t('results.loadingMore'),
+          loadMoreFailed: t('results.loadMoreFailed'),
+          retry: t('common:actions.retry'),
+          end: t('results.end'),
+        }}
+        testId="hospital-list"
       />
     </section>
-  );
-}
-
-function VirtualList({
-  items,
-  total,
-  hasMore,
-  loadingMore,
-  loadMoreFailed,
-  busy,
-  onLoadMore,
-  onChoose,
-}: {
-  items: HospitalSummary[];
-  total: number;
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMoreFailed: boolean;
-  busy: boolean;
-  onLoadMore: () => void;
-  onChoose?: ((hospital: HospitalSummary) => void) | undefined;
-}) {
-  const { t } = useTranslation('hospitals');
-  const listRef = useRef<HTMLUListElement>(null);
-  const [margin, setMargin] = useState(0);
-  // Where the list starts in the page; the filters above it may grow (a message), so measured each render.
-  useLayoutEffect(() => {
-    const el = listRef.current;
-    if (!el) return;
-    const top = Math.round(el.getBoundingClientRect().top + window.scrollY);
-    if (top !== margin) setMargin(top);
-  });
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    // Sizes are remembered per place, not per position: a new search puts other places at the top.
-    getItemKey: (index) => items[index]!.code,
-    estimateSize: () => 100,
-    overscan: 6,
-    scrollMargin: margin,
-  });
-  const rows = virtualizer.getVirtualItems();
-  const lastIndex = rows.length > 0 ? rows[rows.length - 1]!.index : -1;
-
-  useEffect(() => {
-    if (hasMore && !loadingMore && !loadMoreFailed && lastIndex >= items.length - 5) onLoadMore();
-  }, [hasMore, loadingMore, loadMoreFailed, lastIndex, items.length, onLoadMore]);
-
-  return (
-    <>
-      <ul
-        ref={listRef}
-        className={s.virtualBox}
-        style={{ height: virtualizer.getTotalSize() }}
-        aria-busy={busy}
-        data-testid="hospital-list"
-      >
-        {rows.map((row) => {
-          const h = items[row.index]!;
-          return (
-            <li
-              key={h.code}
-              // A new callback each render, so React hands every row back to be measured again: a row
-              // whose place stays but whose content changes (a distance appears when sorting by it)
-              // was otherwise drawn at its old height, and the next card overlapped it.
-              ref={(node) => virtualizer.measureElement(node)}
-              data-index={row.index}
-              aria-setsize={total}
-              aria-posinset={row.index + 1}
-              className={s.virtualRow}
-              style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-            >
-              <HospitalItem hospital={h} onChoose={onChoose} />
-            </li>
-          );
-        })}
-      </ul>
-      {loadingMore ? (
-        <p className={s.status} role="status">
-          {t('results.loadingMore')}
-        </p>
-      ) : null}
-      {loadMoreFailed ? (
-        <div className={s.row}>
-          <p className={s.notice} role="alert">
-            {t('results.loadMoreFailed')}
-          </p>
-          <Button variant="outline" onClick={onLoadMore}>
-            {t('common:actions.retry')}
-          </Button>
-        </div>
-      ) : null}
-      {!hasMore && items.length > 10 ? <p className={s.status}>{t('results.end')}</p> : null}
-    </>
   );
 }
 

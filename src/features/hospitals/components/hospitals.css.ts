@@ -14,22 +14,6 @@ export const notice = style({ fontSize: '0.875rem', fontWeight: 600, color: vars
 export const status = style({ fontSize: '0.875rem', color: vars.color.text2 });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
 
-/** The virtual list: a tall box whose rows are placed at their measured offsets. */
-export const virtualBox = style({
-  position: 'relative',
-  width: '100%',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-export const virtualRow = style({
-  position: 'absolute',
-  top: 0,
-  insetInlineStart: 0,
-  width: '100%',
-  paddingBottom: 12,
-});
-
 export const item = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,5 +1,5 @@
 /**
- * The member's notifications: GET /api/v1/notifications (per group, paged), GET /{id}, PUT /{id}/read
+ * The member's notifications: GET /api/v1/notifications (per group, by cursor), GET /{id}, PUT /{id}/read
  * and PUT /read (all, or one group). Every answer that carries the unread counts updates the bottom
  * bar's badge.
  */
@@ -25,11 +25,17 @@ export function useNotifications(lang: Locale, group: NotificationGroup) {
     queryFn: async ({ pageParam }) =>
       (
         await callApi('listNotifications', {
-          query: { lang, group, page: pageParam, page_size: NOTIFICATION_PAGE_SIZE },
+          query: {
+            lang,
+            group,
+            limit: NOTIFICATION_PAGE_SIZE,
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
         })
       ).data,
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    initialPageParam: '',
+    // Keyset paging (docs/decisions/070-member-queries-at-scale.md): each page names the next.
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
   const total = query.data?.pages.at(-1)?.counts.total_unread;
   useEffect(() => {

@@ -1,14 +1,16 @@
 /**
  * /notification: the three groups (claim status, promotions and articles, general) as tabs with their
- * unread counts, newest first, unread marked, expired marked, "show more" paging, and mark all of
- * the group as read. The tab is in the address (?group=) so back returns to it.
+ * unread counts, newest first, unread marked, expired marked, more loaded as the member scrolls (the
+ * shared virtual list, keyset pages), and mark all of the group as read. The tab is in the address (?group=) so back returns to it.
  */
 import { Link, useSearchParams } from 'react-router';
 import type { NOTIFICATION_GROUPS, NotificationGroup } from '../../../api/schemas/home';
+import type { NotificationItem } from '../../../api/schemas/notifications';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { AlertIcon, BellIcon } from '../../../components/ui/icons';
 import { SkeletonList } from '../../../components/ui/skeleton';
+import { VirtualList } from '../../../components/ui/virtual-list';
 import { pathTo } from '../../../config/routes';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatInstant } from '../../../lib/dates';
@@ -64,43 +66,25 @@ export function NotificationListView() {
     );
   } else {
     content = (
-      <>
-        <ul className={s.list} aria-labelledby={`tab-${group}`} data-testid="notification-list">
-          {items.map((n) => (
-            <li key={n.id}>
-              <Link
-                className={s.item}
-                to={lp(pathTo('/notification/:id', { id: n.id }))}
-                data-read={n.read}
-                data-testid="notification-item"
-              >
-                <span className={n.read ? s.noDot : s.dot} aria-hidden="true" />
-                <span className={s.itemMain}>
-                  <span className={n.read ? s.itemTitleRead : s.itemTitle}>
-                    {n.read ? null : <span className={s.srOnly}>{t('unread')}: </span>}
-                    {n.title}
-                  </span>
-                  <span className={s.itemBody}>{n.body}</span>
-                  <span className={s.meta}>
-                    <span>{formatInstant(n.created_at, locale, true)}</span>
-                    {n.expired ? <span className={s.expired}>{t('expired')}</span> : null}
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {query.hasNextPage ? (
-          <Button
-            variant="outline"
-            block
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? t('loading') : t('showMore')}
-          </Button>
-        ) : null}
-      </>
+      <VirtualList
+        items={items}
+        getKey={(n) => n.id}
+        renderItem={(n) => <NotificationRow item={n} />}
+        hasMore={Boolean(query.hasNextPage)}
+        loadingMore={query.isFetchingNextPage}
+        loadMoreFailed={query.isFetchNextPageError}
+        onLoadMore={() => void query.fetchNextPage()}
+        text={{
+          loadingMore: t('loadingMore'),
+          loadMoreFailed: t('loadMoreFailed'),
+          retry: t('retry'),
+          end: t('end'),
+        }}
+        estimateSize={110}
+        gap={8}
+        labelledBy={`tab-${group}`}
+        testId="notification-list"
+      />
     );
   }
 
@@ -121,8 +105,12 @@ export function NotificationListView() {
               {t(`group.${g}`)}
               {unread > 0 ? (
                 <span className={s.count}>
-                  {unread}
-                  <span className={s.srOnly}> {t('unreadCount', { count: unread })}</span>
+                  {/* Counted up to 100 a group by the server (docs/decisions/070): past 99 it is "99+". */}
+                  {unread > 99 ? '99+' : unread}
+                  <span className={s.srOnly}>
+                    {' '}
+                    {unread > 99 ? t('unreadCountMany') : t('unreadCount', { count: unread })}
+                  </span>
                 </span>
               ) : null}
             </Link>
@@ -146,5 +134,32 @@ export function NotificationListView() {
       ) : null}
       {content}
     </div>
+  );
+}
+
+function NotificationRow({ item: n }: { item: NotificationItem }) {
+  const { t } = useTranslation('notifications');
+  const locale = useLocale();
+  const lp = useLocalePath();
+  return (
+    <Link
+      className={s.item}
+      to={lp(pathTo('/notification/:id', { id: n.id }))}
+      data-read={n.read}
+      data-testid="notification-item"
+    >
+      <span className={n.read ? s.noDot : s.dot} aria-hidden="true" />
+      <span className={s.itemMain}>
+        <span className={n.read ? s.itemTitleRead : s.itemTitle}>
+          {n.read ? null : <span className={s.srOnly}>{t('unread')}: </span>}
+          {n.title}
+        </span>
+        <span className={s.itemBody}>{n.body}</span>
+        <span className={s.meta}>
+          <span>{formatInstant(n.created_at, locale, true)}</span>
+          {n.expired ? <span className={s.expired}>{t('expired')}</span> : null}
+        </span>
+      </span>
+    </Link>
   );
 }

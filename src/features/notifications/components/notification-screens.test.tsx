@@ -32,7 +32,7 @@ describe('/notification', () => {
     fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url.includes('/api/v1/notifications'))
-        return json(200, { data: { items: [item()], page: 1, page_size: 20, total: 1, counts: counts(1) } });
+        return json(200, { data: { items: [item()], next_cursor: null, counts: counts(1) } });
       return json(404, {});
     });
     await renderApp('/en/notification');
@@ -44,10 +44,34 @@ describe('/notification', () => {
     await waitFor(() => expect(screen.getByTestId('bottom-badge-notification').textContent).toBe('3'));
   });
 
+  it('loads the next page by its cursor as the list nears its end, and shows 99+ past 99', async () => {
+    const urls: string[] = [];
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://x');
+      if (!url.pathname.startsWith('/api/v1/notifications')) return json(404, {});
+      urls.push(url.search);
+      const second = url.searchParams.get('cursor') === 'page-2';
+      const items = Array.from({ length: second ? 2 : 8 }, (_, i) =>
+        item({
+          id: `6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c${second ? 'b' : 'a'}${i}`,
+          title: `Notice ${second ? 9 + i : i + 1}`,
+        }),
+      );
+      const many = { unread: { claim: 100, promotion: 2, general: 0 }, total_unread: 102 };
+      return json(200, { data: { items, next_cursor: second ? null : 'page-2', counts: many } });
+    });
+    await renderApp('/en/notification');
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(10));
+    expect(urls[0]).not.toContain('cursor');
+    expect(urls[1]).toContain('cursor=page-2');
+    const tab = screen.getByTestId('notification-tab-claim');
+    expect(tab.textContent).toContain('99+');
+    expect(tab.textContent).toContain('more than 99 unread');
+    await waitFor(() => expect(screen.getByTestId('bottom-badge-notification').textContent).toBe('99+'));
+  });
+
   it('shows the empty state of a group', async () => {
-    fetchMock.mockResolvedValue(
-      json(200, { data: { items: [], page: 1, page_size: 20, total: 0, counts: counts(0) } }),
-    );
+    fetchMock.mockResolvedValue(json(200, { data: { items: [], next_cursor: null, counts: counts(0) } }));
     await renderApp('/notification?group=general');
     expect(await screen.findByTestId('notifications-empty')).toBeTruthy();
   });

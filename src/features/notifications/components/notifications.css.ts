@@ -4,7 +4,6 @@ import { vars } from '../../../engine/theme/contract.css';
 import { focusOutline, ring } from '../../../styles/focus.css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: 14 });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 });
 export const tabs = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 7rem), 1fr))',
