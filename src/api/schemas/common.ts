@@ -60,20 +60,6 @@ export const TimestampSchema = z.iso.datetime({ offset: true });
 /** ISO calendar date (Gregorian), e.g. 2025-01-15. The app shows Thai dates in the Buddhist era. */
 export const DateSchema = z.iso.date();
 
-/** Keyset paging (docs/decisions/070-member-queries-at-scale.md): the opaque token of a list's next page. */
-export const CursorSchema = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[A-Za-z0-9_-]+$/)
-  .meta({ description: "Opaque: the previous page's next_cursor. Absent: the first page." });
-export const NextCursorSchema = z
-  .string()
-  .nullable()
-  .meta({ description: 'Pass as cursor for the next page; null: this was the last page.' });
-/** How many rows a keyset page holds. */
-export const PageLimitSchema = z.coerce.number().int().min(1).max(50).default(20);
-
 /**
  * Field issue codes of the request checks below: a custom zod issue carries its code in
  * `params.code`, which the server reports as the FieldIssue code (server/http/route.ts issuesOf), so
@@ -98,6 +84,19 @@ export function text(options: { multiLine?: boolean } = {}) {
     params: { code: TEXT_ISSUE_CODE },
   });
 }
+
+/** Keyset paging (docs/decisions/070-member-queries-at-scale.md): the opaque token of a list's next page. */
+export const CursorSchema = text()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/)
+  .meta({ description: "Opaque: the previous page's next_cursor. Absent: the first page." });
+export const NextCursorSchema = z
+  .string()
+  .nullable()
+  .meta({ description: 'Pass as cursor for the next page; null: this was the last page.' });
+/** How many rows a keyset page holds. */
+export const PageLimitSchema = z.coerce.number().int().min(1).max(50).default(20);
 
 /**
  * A calendar date a request carries: a real date (2026-02-30 is refused by the format) between
