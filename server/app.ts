@@ -20,8 +20,8 @@ import { syncPartners } from './db/sync-partners';
 import { ApiError } from './http/api-error';
 import { registerErrorHandling } from './http/error-handler';
 import { answerFrameworkError, clientErrorWriter } from './http/client-errors';
-import { completeCsp, makeNonce, responseHeaders } from './http/security-headers';
-import { createLogger } from './logging';
+import { completeResponseHeaders, makeNonce, setResponseHeaders } from './http/security-headers';
+import { createLogger, RequestLogController } from './logging';
 import { loadPartners } from './partners/loader';
 import type { PartnerRegistry } from './partners/registry';
 import { accountsRoutes } from './routes/accounts';
@@ -133,6 +133,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    // One request line per request, written once it is answered (server/logging.ts, decision 069).
+    logController: new RequestLogController(),
     genReqId: () => randomUUID(),
     // A client-chosen request id would let anyone forge log correlation.
     requestIdHeader: false,
@@ -145,17 +147,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.decorate('ctx', ctx);
   app.decorateRequest('cspNonce', '');
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: no promise and no microtask per request (decision 069).
+  app.addHook('onRequest', (request, reply, done) => {
     request.cspNonce = makeNonce();
-    reply.headers(responseHeaders(request.url, request.cspNonce));
+    setResponseHeaders(reply, request.url, request.cspNonce);
+    done();
   });
   // Routes may replace headers (card photos set their own CSP): what they leave out is put back.
-  app.addHook('onSend', async (request, reply) => {
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') reply.header('content-security-policy', completeCsp(csp));
-    const headers = responseHeaders(request.url, request.cspNonce || makeNonce());
-    for (const [name, value] of Object.entries(headers))
-      if (!reply.hasHeader(name)) reply.header(name, value);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.cspNonce) request.cspNonce = makeNonce();
+    completeResponseHeaders(reply, request.url, request.cspNonce);
+    done(null, payload);
   });
 
   // JSON bodies: the default (prototype-poisoning safe) parser, but an empty body means "no body",

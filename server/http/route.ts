@@ -13,7 +13,7 @@ import type { FieldIssue } from '../../src/api/errors';
 import { HEADERS, headerKey, IDEMPOTENCY_KEY_PATTERN, parseBearer } from '../../src/api/headers';
 import type { AppContext } from '../context';
 import type { LoadedPartner } from '../partners/registry';
-import { requireConsents } from '../services/consents';
+import { pendingForcedConsents, refuseWhilePending } from '../services/consents';
 import { fingerprintOf, type IdempotentAnswer, runIdempotent } from '../services/idempotency';
 import type { AuthenticatedMember } from '../services/sessions';
 import type { AuthenticatedStaff } from '../services/staff';
@@ -182,10 +182,11 @@ export async function authenticateMember(
   request: FastifyRequest,
   partner: LoadedPartner,
   op?: Pick<Operation, 'method' | 'effect'>,
+  options: { consents?: boolean } = {},
 ): Promise<AuthenticatedMember> {
   const token = parseBearer(singleHeader(request, 'authorization'));
   if (!token) throw new ApiError('AUTH_REQUIRED');
-  const auth = await app.sessions.authenticate(token);
+  const auth = await app.sessions.authenticate(token, options);
   // A token of another partner's member is as good as none here (no cross-partner access).
   if (!auth || auth.member.partner_id !== partner.id) throw new ApiError('AUTH_REQUIRED');
   if (auth.readOnly) {
@@ -314,10 +315,16 @@ export function memberRoute<O extends Operation>(
   register(fastify, op, async (request, reply) => {
     const app = fastify.ctx;
     const { partner, registerToken } = resolveCaller(app, request, op.auth);
-    const auth = await authenticateMember(app, request, partner, op);
     // A forced consent update blocks every member operation not marked consentExempt in the contract
-    // (docs/security.md, promise 10): the guard is here so no feature can forget it.
-    if (!op.consentExempt) await requireConsents(app.db, auth.member, app.now());
+    // (docs/security.md, promise 10): the guard is here so no feature can forget it. The pending
+    // forced documents come with the session, in the same statement (decision 069).
+    const checkConsents = !op.consentExempt;
+    const auth = await authenticateMember(app, request, partner, op, { consents: checkConsents });
+    if (checkConsents)
+      refuseWhilePending(
+        // A session service that did not answer them (a test double) gets them asked for here.
+        auth.pendingForcedConsents ?? (await pendingForcedConsents(app.db, auth.member, app.now())),
+      );
     const parsed = parseRequest(op, request);
     // Creates carry an Idempotency-Key (docs/decisions/029): checked before any work.
     const key = op.idempotent ? readIdempotencyKey(request) : null;

@@ -12,7 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithSession, pngBytes, type TestMember } from '../testing/card-fixtures';
 import { createCard } from '../testing/fixtures';
 import { clientErrorResponse } from './client-errors';
-import { LIFF_SCRIPT_SOURCE } from './security-headers';
+import {
+  buildCsp,
+  completeCsp,
+  completeResponseHeaders,
+  LIFF_SCRIPT_SOURCE,
+  makeNonce,
+  responseHeaders,
+  setResponseHeaders,
+} from './security-headers';
 import { startTestServer, type TestServer } from '../testing/server';
 
 const root = mkdtempSync(join(tmpdir(), 'wl-headers-'));
@@ -244,5 +252,56 @@ describe('LIFF extension scripts', () => {
     const urls = [...new Set(source.match(/https:\/\/[a-z0-9.-]+\/[^"'\s]*extensions[^"'\s]*\.js/g) ?? [])];
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) expect(url.startsWith(LIFF_SCRIPT_SOURCE), url).toBe(true);
+  });
+});
+
+describe('the header set, built once per process (decision 069)', () => {
+  it('nonces are 16 fresh bytes each, never repeated, across pool refills', () => {
+    const nonces = Array.from({ length: 2000 }, () => makeNonce());
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces.slice(0, 300)) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+
+  it('the CSP carries the nonce and every directive', () => {
+    const csp = directives(buildCsp('abc123=='));
+    expect(csp.get('style-src')).toBe("'self' 'nonce-abc123=='");
+    expect(csp.get('script-src')).toBe(`'self' ${LIFF_SCRIPT_SOURCE}`);
+    expect(csp.get('object-src')).toBe("'none'");
+    expect(csp.get('base-uri')).toBe("'none'");
+    expect(csp.get('frame-ancestors')).toBe("'self'");
+  });
+
+  function fakeReply(initial: Record<string, unknown> = {}) {
+    const headers: Record<string, unknown> = { ...initial };
+    return {
+      headers,
+      header: (name: string, value: string) => {
+        headers[name] = value;
+      },
+      hasHeader: (name: string) => name in headers,
+      getHeader: (name: string) => headers[name],
+    };
+  }
+
+  it('setResponseHeaders gives what responseHeaders lists', () => {
+    for (const url of ['/api/v1/cards', '/cards']) {
+      const reply = fakeReply();
+      setResponseHeaders(reply, url, 'n0nce');
+      expect(reply.headers).toEqual(responseHeaders(url, 'n0nce'));
+    }
+  });
+
+  it('completeResponseHeaders puts back what a route removed and completes a CSP of its own', () => {
+    const reply = fakeReply({
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': 'private',
+    });
+    completeResponseHeaders(reply, '/api/v1/cards/1/images/front', 'n0nce');
+    expect(reply.headers['content-security-policy']).toBe(completeCsp("default-src 'none'; sandbox"));
+    expect(reply.headers['cache-control']).toBe('private');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    const own = fakeReply({ 'content-security-policy': buildCsp('n0nce') });
+    completeResponseHeaders(own, '/api/x', 'n0nce');
+    expect(own.headers).toEqual(responseHeaders('/api/x', 'n0nce'));
   });
 });

@@ -25,11 +25,31 @@ export const FRAME_ANCESTORS = "'self'";
  */
 export const LIFF_SCRIPT_SOURCE = 'https://static.line-scdn.net/liff/edge/';
 
+/** Bytes of a CSP nonce: 128 bits, from the CSPRNG, each used once. */
+const NONCE_BYTES = 16;
+/**
+ * Nonces drawn from the CSPRNG at a time. Each call into it costs ~8 µs on this machine whatever its
+ * size (a system call), one call per request was a tenth of a bare route's cost (decision 069); one
+ * call per 256 requests is what Node's own randomUUID() does (a batch of 128).
+ */
+const NONCE_BATCH = 256;
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
+
+/** A fresh CSP nonce: 16 bytes the CSPRNG gave for it alone, in base64. */
 export function makeNonce(): string {
-  return randomBytes(16).toString('base64');
+  if (nonceOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * NONCE_BATCH);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES);
+  // Spent bytes are overwritten, so no nonce stays readable in the pool after it is handed out.
+  noncePool.fill(0, nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
 }
 
-export function buildCsp(nonce: string): string {
+function cspDirectives(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${LIFF_SCRIPT_SOURCE}`,
@@ -46,15 +66,27 @@ export function buildCsp(nonce: string): string {
   ].join('; ');
 }
 
+/** The app's CSP around its nonce, built once: a request only puts its nonce in between. */
+const NONCE_MARK = '\u0000';
+const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = cspDirectives(NONCE_MARK).split(NONCE_MARK) as [string, string];
+
+export function buildCsp(nonce: string): string {
+  return CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;
+}
+
+/** The headers of every response besides the CSP, in the order they are written. */
+const FIXED_HEADERS = [
+  ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+  ['x-content-type-options', 'nosniff'],
+  // URLs may carry partner_id, secret_key and token (docs/spec.md 6): never send them on as a Referer.
+  ['referrer-policy', 'no-referrer'],
+  ['permissions-policy', 'geolocation=(self), camera=(self), microphone=(), payment=()'],
+] as const;
+
 export function securityHeaders(nonce: string): Record<string, string> {
-  return {
-    'content-security-policy': buildCsp(nonce),
-    'strict-transport-security': 'max-age=31536000; includeSubDomains',
-    'x-content-type-options': 'nosniff',
-    // URLs may carry partner_id, secret_key and token (docs/spec.md 6): never send them on as a Referer.
-    'referrer-policy': 'no-referrer',
-    'permissions-policy': 'geolocation=(self), camera=(self), microphone=(), payment=()',
-  };
+  const headers: Record<string, string> = { 'content-security-policy': buildCsp(nonce) };
+  for (const [name, value] of FIXED_HEADERS) headers[name] = value;
+  return headers;
 }
 
 /** Directives every CSP must carry (docs/security.md 13); base-uri and frame-ancestors never fall back to default-src. */
@@ -81,14 +113,46 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * The one header set of every response (docs/security.md 13): the Fastify onRequest hook
- * (server/app.ts) and the raw writer of Node-level client errors (server/http/client-errors.ts) both
- * use it. `url` undefined means the request could not be parsed: treated like an API answer (no-store).
+ * The one header set of every response (docs/security.md 13): the Fastify hooks (server/app.ts,
+ * through setResponseHeaders and completeResponseHeaders) and the raw writer of Node-level client
+ * errors (server/http/client-errors.ts) all give this. `url` undefined means the request could not be
+ * parsed: treated like an API answer (no-store).
  */
 export function responseHeaders(url: string | undefined, nonce: string): Record<string, string> {
   const headers = securityHeaders(nonce);
   if (url === undefined || isApiPath(url)) headers['cache-control'] = CACHE.api;
   return headers;
+}
+
+/** What the hooks need of a Fastify reply (kept structural, so this module needs no Fastify types). */
+interface HeaderTarget {
+  header(name: string, value: string): unknown;
+  hasHeader(name: string): boolean;
+  getHeader(name: string): unknown;
+}
+
+/**
+ * responseHeaders onto a reply, without building the object: the onRequest hook of server/app.ts. A
+ * route may replace any of them afterwards (card photos set their own CSP).
+ */
+export function setResponseHeaders(reply: HeaderTarget, url: string, nonce: string): void {
+  reply.header('content-security-policy', buildCsp(nonce));
+  for (const [name, value] of FIXED_HEADERS) reply.header(name, value);
+  if (isApiPath(url)) reply.header('cache-control', CACHE.api);
+}
+
+/**
+ * The onSend hook of server/app.ts: whatever the route removed is put back, and a CSP of the route's
+ * own is completed with the directives every CSP must carry (completeCsp). The app's own CSP of this
+ * request (the usual case) is known to be complete and is not parsed again.
+ */
+export function completeResponseHeaders(reply: HeaderTarget, url: string, nonce: string): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (csp === undefined) reply.header('content-security-policy', buildCsp(nonce));
+  else if (typeof csp === 'string' && csp !== buildCsp(nonce))
+    reply.header('content-security-policy', completeCsp(csp));
+  for (const [name, value] of FIXED_HEADERS) if (!reply.hasHeader(name)) reply.header(name, value);
+  if (isApiPath(url) && !reply.hasHeader('cache-control')) reply.header('cache-control', CACHE.api);
 }
 
 /**

@@ -5,9 +5,10 @@
  * member data operation: while a published version marked is_force is not accepted, the answer is
  * 403 CONSENT_REQUIRED naming the documents.
  */
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 import type { ConsentDocument, MemberConsentStatus } from '../../src/api/schemas/consents';
 import type { PendingConsent } from '../../src/api/schemas/auth';
+import { prepared } from '../db/database';
 import type { ConsentChannel, ConsentType, Database, Member } from '../db/types';
 import { ApiError } from '../http/api-error';
 
@@ -115,14 +116,78 @@ export async function pendingConsents(
   return (await consentOverview(db, member, now)).pending;
 }
 
-/** Throws 403 CONSENT_REQUIRED while a forced current version is not accepted. */
+/**
+ * The forced current documents a member has not accepted (no active acceptance of that very version),
+ * as a query of (type, version) rows: consentOverview's pending list filtered on is_force, in one
+ * narrow statement that reads no document text (consentOverview reads all of it, ~50 kB with the demo
+ * documents). The current document of a type is chosen as currentDocumentRows does: published by
+ * `now`, the partner's own before the TPA-wide one, then the highest version. The member's id and
+ * partner may be values or column references, so the session lookup can carry it (decision 069).
+ */
+export function forcedPendingConsentsQuery(
+  db: Kysely<Database>,
+  member: { id: string | Expression<string>; partner_id: string | Expression<string> },
+  now: Date,
+) {
+  const current = db
+    .selectFrom('consent_documents as d')
+    .distinctOn('d.type')
+    .select(['d.id', 'd.type', 'd.version', 'd.is_force'])
+    .where((eb) => eb.or([eb('d.partner_id', '=', member.partner_id), eb('d.partner_id', 'is', null)]))
+    .where('d.published_at', '<=', now)
+    .orderBy('d.type')
+    .orderBy((eb) => eb('d.partner_id', 'is', null), 'asc')
+    .orderBy('d.version', 'desc');
+  return db
+    .selectFrom(current.as('c'))
+    .select(['c.type', 'c.version'])
+    .where('c.is_force', '=', true)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('member_consents as mc')
+            .select('mc.id')
+            .whereRef('mc.document_id', '=', 'c.id')
+            .where('mc.member_id', '=', member.id)
+            .where('mc.withdrawn_at', 'is', null),
+        ),
+      ),
+    );
+}
+
+/** forcedPendingConsentsQuery's rows as the pending list of the API, in CONSENT_TYPES order. */
+export function asForcedPending(rows: readonly { type: ConsentType; version: number }[]): PendingConsent[] {
+  return CONSENT_TYPES.flatMap((type) =>
+    rows.filter((r) => r.type === type).map((r) => ({ type: r.type, version: r.version, is_force: true })),
+  );
+}
+
+/** The forced current documents the member has not accepted (prepared once per connection). */
+export async function pendingForcedConsents(
+  db: Kysely<Database>,
+  member: Pick<Member, 'id' | 'partner_id'>,
+  now: Date,
+): Promise<PendingConsent[]> {
+  const query = forcedPendingConsentsQuery(db, member, now).compile();
+  return asForcedPending((await db.executeQuery(prepared(query))).rows);
+}
+
+/** 403 CONSENT_REQUIRED naming the documents, when any forced one is pending. */
+export function refuseWhilePending(forced: readonly PendingConsent[]): void {
+  if (forced.length > 0) throw new ApiError('CONSENT_REQUIRED', { details: { documents: forced } });
+}
+
+/**
+ * Throws 403 CONSENT_REQUIRED while a forced current version is not accepted. The member routes get
+ * the same answer from the session lookup itself (SessionService.authenticate with consents).
+ */
 export async function requireConsents(
   db: Kysely<Database>,
   member: Pick<Member, 'id' | 'partner_id'>,
   now: Date,
 ): Promise<void> {
-  const forced = (await pendingConsents(db, member, now)).filter((p) => p.is_force);
-  if (forced.length > 0) throw new ApiError('CONSENT_REQUIRED', { details: { documents: forced } });
+  refuseWhilePending(await pendingForcedConsents(db, member, now));
 }
 
 async function currentOf(db: Kysely<Database>, partnerId: string, type: ConsentType, now: Date) {

@@ -53,9 +53,10 @@ export async function getHomeData(
 
   const unread = await countUnreadNotifications(db, member, now);
 
+  // Only what home shows (decision 069: the bodies were read and thrown away on every home).
   const promotions = await db
     .selectFrom('promotions')
-    .selectAll()
+    .select(['id', 'title_th', 'title_en', 'summary_th', 'summary_en', 'image_url', 'start_date', 'end_date'])
     .where((eb) => eb.or([eb('partner_id', '=', member.partner_id), eb('partner_id', 'is', null)]))
     .where('start_date', '<=', today)
     .where('end_date', '>=', today)
@@ -69,7 +70,7 @@ export async function getHomeData(
 
   const articles = await db
     .selectFrom('articles')
-    .selectAll()
+    .select(['id', 'source', 'title_th', 'title_en', 'summary_th', 'summary_en', 'image_url', 'published_at'])
     .where((eb) => eb.or([eb('partner_id', '=', member.partner_id), eb('source', '=', 'tpa')]))
     .where('published_at', '<=', now)
     .orderBy('is_highlighted', 'desc')

@@ -4,8 +4,12 @@
  * password change, account deletion). See docs/decisions/021-opaque-session-tokens.md.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { PendingConsent } from '../../src/api/schemas/auth';
+import { compileOnce, prepared } from '../db/database';
 import type { ConsentChannel, Database, Member } from '../db/types';
+import { asForcedPending, forcedPendingConsentsQuery } from './consents';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -25,6 +29,11 @@ export interface AuthenticatedMember {
    * that would change something (403 PREVIEW_READ_ONLY), and reading does not even touch last_seen_at.
    */
   readOnly: boolean;
+  /**
+   * With `{ consents: true }`: the forced current consent documents the member has not accepted
+   * (requireConsents' answer, docs/security.md 10), read by the same statement as the session.
+   */
+  pendingForcedConsents?: PendingConsent[];
 }
 
 /** A read-only preview session: who opened it and for how long (minutes). */
@@ -38,17 +47,91 @@ export interface SessionServiceOptions {
   now?: () => Date;
 }
 
+/**
+ * Every column of `members`, named: the session lookup runs on every member call as a prepared
+ * statement (prepared(), decision 069), and a prepared `members.*` would fail with
+ * "cached plan must not change result type" in a running server once a migration adds a column.
+ * NoneMissing below fails to compile when the table gains a column this list lacks.
+ */
+const MEMBER_COLUMNS = [
+  'birth_date',
+  'created_at',
+  'deleted_at',
+  'email',
+  'employee_id',
+  'external_id',
+  'failed_logins',
+  'gender',
+  'id',
+  'is_sso',
+  'last_login_at',
+  'line_user_id',
+  'locked_until',
+  'mobile',
+  'name',
+  'national_id',
+  'partner_id',
+  'password_hash',
+  'password_renewal_required',
+  'surname',
+  'updated_at',
+  'username',
+] as const satisfies readonly (keyof Member)[];
+type NoneMissing<Missing extends never> = Missing;
+export type EveryMemberColumn = NoneMissing<Exclude<keyof Member, (typeof MEMBER_COLUMNS)[number]>>;
+
 /** last_seen_at is refreshed at most this often, so reads do not each cost a write. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
+/** Placeholders of the session lookup (compileOnce): values no caller passes. */
+const LOOKUP_PLACEHOLDERS = { tokenHash: '\u0000token_hash', now: new Date(0) };
+
+/**
+ * The member, the session and, with `consents`, the forced consents still pending, of a token hash
+ * that names a live session of a member not deleted.
+ */
+function sessionLookup(db: Kysely<Database>, consents: boolean) {
+  return compileOnce(LOOKUP_PLACEHOLDERS, ({ tokenHash, now }) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('members', 'members.id', 'sessions.member_id')
+      .select(MEMBER_COLUMNS.map((column) => `members.${column}` as const))
+      .select([
+        'sessions.id as session_id',
+        'sessions.last_seen_at as session_last_seen_at',
+        'sessions.read_only as session_read_only',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', now)
+      .where('members.deleted_at', 'is', null)
+      .$if(consents, (qb) =>
+        qb.select(
+          jsonArrayFrom(
+            forcedPendingConsentsQuery(
+              db,
+              { id: sql.ref<string>('members.id'), partner_id: sql.ref<string>('members.partner_id') },
+              now,
+            ),
+          ).as('forced_consents'),
+        ),
+      ),
+  );
+}
+
 export class SessionService {
   readonly #now: () => Date;
+  /** Built and compiled once (compileOnce): the lookup runs on every member call. */
+  readonly #lookup: ReturnType<typeof sessionLookup>;
+  readonly #lookupWithConsents: ReturnType<typeof sessionLookup>;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly options: SessionServiceOptions,
   ) {
     this.#now = options.now ?? (() => new Date());
+    this.#lookup = sessionLookup(db, false);
+    this.#lookupWithConsents = sessionLookup(db, true);
   }
 
   async issue(
@@ -75,34 +158,36 @@ export class SessionService {
     return { token, sessionId: row.id, expiresAt };
   }
 
-  /** The member behind a token, or null when the token is unknown, expired, revoked or its member deleted. */
-  async authenticate(token: string): Promise<AuthenticatedMember | null> {
+  /**
+   * The member behind a token, or null when the token is unknown, expired, revoked or its member
+   * deleted. `consents: true` also answers pendingForcedConsents, in the same statement: the member
+   * routes check both on every call, and one round trip costs less than two (decision 069).
+   */
+  async authenticate(
+    token: string,
+    options: { consents?: boolean } = {},
+  ): Promise<AuthenticatedMember | null> {
     const now = this.#now();
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('members', 'members.id', 'sessions.member_id')
-      .selectAll('members')
-      .select([
-        'sessions.id as session_id',
-        'sessions.last_seen_at as session_last_seen_at',
-        'sessions.read_only as session_read_only',
-      ])
-      .where('sessions.token_hash', '=', hashToken(token))
-      .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', now)
-      .where('members.deleted_at', 'is', null)
-      .executeTakeFirst();
+    const lookup = options.consents ? this.#lookupWithConsents : this.#lookup;
+    // Prepared once per connection: planning this join cost more than running it (decision 069).
+    const [row] = (await this.db.executeQuery(prepared(lookup({ tokenHash: hashToken(token), now })))).rows;
     if (!row) return null;
     const {
       session_id: sessionId,
       session_last_seen_at: lastSeen,
       session_read_only: readOnly,
+      forced_consents: forcedConsents,
       ...member
     } = row;
     if (!readOnly && (!lastSeen || now.getTime() - lastSeen.getTime() > LAST_SEEN_RESOLUTION_MS)) {
       await this.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
     }
-    return { sessionId, member, readOnly };
+    return {
+      sessionId,
+      member,
+      readOnly,
+      ...(forcedConsents ? { pendingForcedConsents: asForcedPending(forcedConsents) } : {}),
+    };
   }
 
   async revoke(sessionId: string): Promise<void> {
