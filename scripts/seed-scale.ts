@@ -39,11 +39,11 @@ import pg from 'pg';
 import pino from 'pino';
 import { createPgPool, kyselyForPool } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedDemoData } from '../server/db/seed';
+import { STAGE_PATHS, seedDemoData } from '../server/db/seed';
 import { seedStaff } from '../server/db/seed-staff';
 import { syncPartners } from '../server/db/sync-partners';
 import { loadPartners } from '../server/partners/loader';
-import { STAGE_STATUS } from '../server/services/claims';
+import { STAGE_STATUS, STAGE_TEXT } from '../server/services/claims';
 import { currentDocumentRows } from '../server/services/consents';
 import { hashPassword } from '../server/services/password';
 import { isSsoPartner } from '../server/services/sso';
@@ -96,30 +96,6 @@ const HEAVY_EXTRA_CLAIMS = 600;
 const HEAVY_EXTRA_NOTIFICATIONS = 2_500;
 const BROADCASTS_PER_PARTNER = 300;
 const YEARS_DAYS = 1095;
-
-const STAGE_PATHS: Record<ClaimStage, ClaimStage[]> = {
-  submitted: ['submitted'],
-  under_review: ['submitted', 'under_review'],
-  documents_requested: ['submitted', 'under_review', 'documents_requested'],
-  approved: ['submitted', 'under_review', 'approved'],
-  partly_approved: ['submitted', 'under_review', 'partly_approved'],
-  rejected: ['submitted', 'under_review', 'rejected'],
-  paid: ['submitted', 'under_review', 'approved', 'paid'],
-};
-
-/** The member's words for each step (as server/services/claims.ts writes them when a claim moves). */
-const STAGE_WORDS: Record<ClaimStage, { th: string; en: string }> = {
-  submitted: { th: 'ได้รับเรื่องเคลมของคุณแล้ว', en: 'We have received your claim' },
-  under_review: { th: 'เคลมของคุณอยู่ระหว่างการพิจารณา', en: 'Your claim is being reviewed' },
-  documents_requested: {
-    th: 'กรุณาส่งเอกสารเพิ่มเติมสำหรับเคลมของคุณ',
-    en: 'Please send more documents for your claim',
-  },
-  approved: { th: 'เคลมของคุณได้รับการอนุมัติ', en: 'Your claim has been approved' },
-  partly_approved: { th: 'เคลมของคุณได้รับการอนุมัติบางส่วน', en: 'Your claim has been partly approved' },
-  rejected: { th: 'เคลมของคุณไม่ได้รับการอนุมัติ', en: 'Your claim was not approved' },
-  paid: { th: 'โอนเงินค่าสินไหมของคุณแล้ว', en: 'Your claim has been paid' },
-};
 
 const STAGES = Object.keys(STAGE_PATHS) as ClaimStage[];
 
@@ -633,10 +609,10 @@ async function main(options: Options) {
         `insert into notifications (id, partner_id, member_id, category, title_th, title_en, body_th, body_en, link,
            claim_id, created_at${readColumn})
          select pg_temp.su(${KIND.claimNotification}, j), partner_id, ${member('m')}, 'claim',
-           ${byStage('stage', (s) => lit(STAGE_WORDS[s].th))} || ' (' || claim_no || ')',
-           ${byStage('stage', (s) => lit(STAGE_WORDS[s].en))} || ' (' || claim_no || ')',
-           ${byStage('stage', (s) => lit(STAGE_WORDS[s].th))} || ' เลขที่เคลม ' || claim_no || ' ดูรายละเอียดได้ที่เมนูสถานะการเคลม',
-           ${byStage('stage', (s) => lit(STAGE_WORDS[s].en))} || ': claim ' || claim_no || '. See the details under Claim Status.',
+           ${byStage('stage', (s) => lit(STAGE_TEXT[s].th))} || ' (' || claim_no || ')',
+           ${byStage('stage', (s) => lit(STAGE_TEXT[s].en))} || ' (' || claim_no || ')',
+           ${byStage('stage', (s) => lit(STAGE_TEXT[s].th))} || ' เลขที่เคลม ' || claim_no || ' ดูรายละเอียดได้ที่เมนูสถานะการเคลม',
+           ${byStage('stage', (s) => lit(STAGE_TEXT[s].en))} || ': claim ' || claim_no || '. See the details under Claim Status.',
            '/claim-status/' || ${claimId}, ${claimId}, t_upd ${readValue(`pg_temp.rnd(j, 9) < 0.4`)}
          from claim_batch c`,
       );

@@ -681,7 +681,8 @@ function statusHistory(c: SeedClaim): Insertable<Database['claim_status_history'
   ];
 }
 
-const STAGE_PATHS: Record<NonNullable<SeedClaim['stage']>, NonNullable<SeedClaim['stage']>[]> = {
+/** The steps a claim passed through to reach each stage (its status history). */
+export const STAGE_PATHS: Record<NonNullable<SeedClaim['stage']>, NonNullable<SeedClaim['stage']>[]> = {
   submitted: ['submitted'],
   under_review: ['submitted', 'under_review'],
   documents_requested: ['submitted', 'under_review', 'documents_requested'],

@@ -21,7 +21,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { type Viewer, visibleCards } from './cards';
-import { decodeCursor, pageOf } from './cursor';
+import { cursorTime, decodeCursor, pageOf } from './cursor';
 import { type AuditActor, recordAudit } from './staff-audit';
 
 export const STAGE_STATUS: Record<ClaimStage, ClaimStatus> = {
@@ -169,11 +169,7 @@ export async function listClaims(db: Kysely<Database>, viewer: Viewer, filter: C
       : // The page's ids came from the visible cards above: read by primary key.
         await claimRows(db, viewer)
           .where('claims.id', 'in', ids)
-          .select(
-            sql<string>`to_char(claims.status_updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-              'cursor_at',
-            ),
-          )
+          .select(cursorTime('claims.status_updated_at').as('cursor_at'))
           .execute();
   const byId = new Map(details.map((d) => [d.id, d]));
   const ordered = ids.map((id) => byId.get(id)).filter((d) => d !== undefined);
@@ -320,7 +316,7 @@ export async function getClaimDetail(
 }
 
 /** Words for the member's notification and LINE message per stage. */
-const STAGE_TEXT: Record<ClaimStage, { th: string; en: string }> = {
+export const STAGE_TEXT: Record<ClaimStage, { th: string; en: string }> = {
   submitted: { th: 'ได้รับเรื่องเคลมของคุณแล้ว', en: 'We have received your claim' },
   under_review: { th: 'เคลมของคุณอยู่ระหว่างการพิจารณา', en: 'Your claim is being reviewed' },
   documents_requested: {

@@ -6,6 +6,7 @@
  * top meanwhile (offset paging repeats or skips rows then). A cursor that does not decode is a 400
  * naming query.cursor, never a 5xx.
  */
+import { sql } from 'kysely';
 import { ApiError } from '../http/api-error';
 
 export interface Cursor {
@@ -16,6 +17,11 @@ export interface Cursor {
 
 const SHAPE =
   /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)~([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** A row's time for its cursor, read as text: a JavaScript Date would drop PostgreSQL's microseconds. */
+export function cursorTime(column: string) {
+  return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
 
 export function encodeCursor(at: Date | string, id: string): string {
   const iso = typeof at === 'string' ? at : at.toISOString();

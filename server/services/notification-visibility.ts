@@ -78,20 +78,16 @@ export const UNREAD_CAP = 100;
 export function unreadNotificationsQuery(db: Kysely<Database>, member: Reader, now: Date) {
   const unexpired = <Q extends ReturnType<typeof feedParts>[number]>(q: Q) =>
     q.where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])) as Q;
-  const [, partner, everyone] = feedParts(db, member, now);
+  const [ownPart, partner, everyone] = feedParts(db, member, now);
   const own = GROUPS.map((group) =>
     db
       .selectFrom(
-        db
-          .selectFrom('notifications')
-          .select('id')
-          .where('member_id', '=', member.id)
+        unexpired(
           // A literal, not a parameter: the partial index's predicate must be visible to the planner.
-          .where(sql<boolean>`not member_read`)
-          .where('category', '=', group)
-          .where((eb) => eb.or([eb('partner_id', '=', member.partner_id), eb('partner_id', 'is', null)]))
-          .where('created_at', '<=', now)
-          .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+          ownPart.where(sql<boolean>`not member_read`).where('category', '=', group),
+        )
+          .clearSelect()
+          .select('id')
           .limit(UNREAD_CAP)
           .as('own'),
       )

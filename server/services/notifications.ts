@@ -16,7 +16,7 @@ import { ApiError } from '../http/api-error';
 import type { Database, Lang, Member } from '../db/types';
 import { countUnreadNotifications } from './home';
 import { feedPage, visibleNotifications } from './notification-visibility';
-import { decodeCursor, pageOf } from './cursor';
+import { cursorTime, decodeCursor, pageOf } from './cursor';
 
 export type Reader = Pick<Member, 'id' | 'partner_id'>;
 
@@ -85,9 +85,6 @@ const COLUMNS = [
   'r.read_at',
 ] as const;
 
-/** The exact time of a row for its cursor: JavaScript dates drop PostgreSQL's microseconds. */
-const cursorAt = sql<string>`to_char(notifications.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 export async function listNotifications(
   db: Kysely<Database>,
   member: Reader,
@@ -102,7 +99,7 @@ export async function listNotifications(
     .leftJoin('notification_reads as r', (join) =>
       join.onRef('r.notification_id', '=', 'notifications.id').on('r.member_id', '=', member.id),
     )
-    .select([...COLUMNS, cursorAt.as('cursor_at')])
+    .select([...COLUMNS, cursorTime('notifications.created_at').as('cursor_at')])
     .orderBy('notifications.created_at', 'desc')
     .orderBy('notifications.id', 'desc')
     .limit(limit + 1)
