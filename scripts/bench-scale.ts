@@ -23,6 +23,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/scale npm run bench:scale
  *   DATABASE_URL=… npm run bench:scale -- --duration=10 --connections=50 --members=1000
+ *   DATABASE_URL=… npm run bench:scale -- --profile   # + where the TPA-size server spent its CPU
  *
  * Targets (issue 22): every call p99 ≤ 100 ms at TPA size; TPA p99 ≤ 1.5 × demo p99 per call; no
  * errors; the mix ≥ 1,000 req/s; /me p99 ≤ 20 ms. Run it on a quiet machine: the load generator, the
@@ -30,8 +31,10 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
@@ -41,6 +44,7 @@ import { hashToken } from '../server/services/sessions';
 import { API_ROUTES, type HttpMethod, type OperationId } from '../src/api/routes';
 import type { ParamsOf, QueryOf } from '../src/lib/api-client';
 import { dropScratchDatabase, startChildServer } from './bench/child-server';
+import { type CpuProfile, selfTimeByPlace, topSelfTime } from './bench/cpu-profile';
 import { numberArgument, table } from './bench/stats';
 import { HEAVY_USERNAME, LIGHT_USERNAME, SCALE_PASSWORD, scaleId } from './seed-scale';
 
@@ -55,6 +59,9 @@ const DURATION = option('duration', 30);
 const CONNECTIONS = option('connections', 50);
 const MEMBERS = option('members', 1000);
 const WARMUP = Math.min(5, Math.max(2, Math.round(DURATION / 3)));
+
+/** `--profile`: a V8 CPU profile of the TPA-size server for the whole run, summarised at the end. */
+const PROFILE_DIR = process.argv.includes('--profile') ? mkdtempSync(join(tmpdir(), 'bench-scale-profile-')) : null;
 
 const TARGET = { p99Ms: 100, ratio: 1.5, mixRps: 1000, meP99Ms: 20 } as const;
 
@@ -207,6 +214,66 @@ interface RunFigures {
   me: { count: number; p50: number | null; p99: number | null; errors: number };
   samples: string[];
   single: { label: string; rows: string[][] }[];
+  /** CPU seconds used during the measured mix, by whom (Linux /proc; null elsewhere). */
+  cpu: CpuShares | null;
+}
+
+// --- Where the CPU goes (the profile behind a missed target) ---
+
+interface CpuShares {
+  seconds: number;
+  server: number;
+  postgres: number;
+  bench: number;
+}
+
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+/** utime + stime of a process in seconds, or 0 once it is gone. */
+function processCpu(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** Every PostgreSQL process of this machine (the server, its backends and workers). */
+function postgresPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return pids;
+}
+
+function cpuMeter(serverPid: number | undefined) {
+  if (process.platform !== 'linux' || serverPid === undefined) return { stop: () => null };
+  const started = performance.now();
+  const pg0 = new Map(postgresPids().map((pid) => [pid, processCpu(pid)]));
+  const server0 = processCpu(serverPid);
+  const bench0 = process.cpuUsage();
+  return {
+    stop(): CpuShares {
+      let postgres = 0;
+      // A backend that started during the mix counts from 0; one that ended is lost (the pool keeps its own).
+      for (const pid of postgresPids()) postgres += processCpu(pid) - (pg0.get(pid) ?? 0);
+      const bench = process.cpuUsage(bench0);
+      return {
+        seconds: (performance.now() - started) / 1000,
+        server: processCpu(serverPid) - server0,
+        postgres,
+        bench: (bench.user + bench.system) / 1e6,
+      };
+    },
+  };
 }
 
 // --- Server, database, sessions ---
@@ -222,15 +289,21 @@ async function freePort(): Promise<number> {
 async function startServer(
   databaseUrl: string,
   seedDemo: boolean,
+  profileDir: string | null = null,
 ): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = await startChildServer(port, {
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: 'production',
-    // Production refuses to start without an outbox key; nothing is sent during the bench.
-    OUTBOX_KEY: randomBytes(32).toString('base64'),
-    SEED_DEMO_DATA: seedDemo ? 'true' : 'false',
-  });
+  const child = await startChildServer(
+    port,
+    {
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      // Production refuses to start without an outbox key; nothing is sent during the bench.
+      OUTBOX_KEY: randomBytes(32).toString('base64'),
+      SEED_DEMO_DATA: seedDemo ? 'true' : 'false',
+    },
+    'quiet',
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=200'] : [],
+  );
   return { origin: `http://127.0.0.1:${port}`, child };
 }
 
@@ -480,6 +553,7 @@ async function measure(
   origin: string,
   members: Member[],
   singles: Member[],
+  serverPid: number | undefined,
 ): Promise<RunFigures> {
   console.log(
     `  ${label}: warm-up ${WARMUP} s, then ${DURATION} s with ${CONNECTIONS} connections… ` +
@@ -489,7 +563,9 @@ async function measure(
   );
   await runMix(origin, members, WARMUP);
   const me = startMeClient(origin, members);
+  const meter = cpuMeter(serverPid);
   const mix = await runMix(origin, members, DURATION);
+  const cpu = meter.stop();
   const meFigures = await me.stop();
   const meSorted = meFigures.latencies.sort((a, b) => a - b);
   const single = [];
@@ -505,6 +581,7 @@ async function measure(
       errors: meFigures.errors,
     },
     single,
+    cpu,
   };
 }
 
@@ -531,7 +608,7 @@ async function tpaRun(url: string): Promise<RunFigures> {
      order by random() limit $5`,
     [scaleId(1, 0), scaleId(1, 0xffffffffffff), HEAVY_USERNAME, LIGHT_USERNAME, MEMBERS],
   );
-  const server = await startServer(url, false);
+  const server = await startServer(url, false, PROFILE_DIR);
   let sessionIds: string[] = [];
   const members: Member[] = [];
   try {
@@ -573,7 +650,7 @@ async function tpaRun(url: string): Promise<RunFigures> {
     console.log(
       `  TPA size: ${fmt(random.rows.length)} random scale members with sessions, ${HEAVY_USERNAME} and ${LIGHT_USERNAME} signed in with their password`,
     );
-    const figures = await measure('TPA size', server.origin, members, singles);
+    const figures = await measure('TPA size', server.origin, members, singles, server.child.pid);
     for (const m of singles) await logout(server.origin, m);
     return figures;
   } finally {
@@ -619,7 +696,7 @@ async function demoRun(url: string): Promise<RunFigures> {
     }));
     for (const m of members) await acceptPendingConsents(server.origin, m);
     console.log(`  demo size: the ${members.length} demo members, on database ${name}`);
-    return await measure('demo size', server.origin, members, []);
+    return await measure('demo size', server.origin, members, [], server.child.pid);
   } finally {
     if (server) await stopServer(server.child);
     await client.end().catch(() => {});
@@ -683,6 +760,19 @@ function report(tpa: RunFigures, demo: RunFigures) {
       ` (${tpa.me.errors} errors); demo p50 ${ms(demo.me.p50)}, p99 ${ms(demo.me.p99)} over ${fmt(demo.me.count)} calls` +
       ` (${demo.me.errors} errors)`,
   );
+  for (const run of [tpa, demo]) {
+    const cpu = run.cpu;
+    if (!cpu) continue;
+    const requests = run.totalRps * cpu.seconds;
+    const share = (used: number) =>
+      `${used.toFixed(1)} s (${Math.round((used / requests) * 1e6)} µs/req)`;
+    const idle = Math.max(0, availableParallelism() * cpu.seconds - cpu.server - cpu.postgres - cpu.bench);
+    console.log(
+      `CPU during the mix (${run.label}, ${availableParallelism()} cores × ${cpu.seconds.toFixed(0)} s): ` +
+        `API server ${share(cpu.server)}, PostgreSQL ${share(cpu.postgres)}, load generator and /me client ${share(cpu.bench)}, ` +
+        `left over ${idle.toFixed(1)} s`,
+    );
+  }
   for (const run of [tpa, demo])
     if (run.samples.length)
       console.log(`first non-2xx answers (${run.label}):\n  ${run.samples.join('\n  ')}`);
@@ -735,6 +825,29 @@ async function main() {
   const tpa = await tpaRun(url);
   const demo = await demoRun(url);
   report(tpa, demo);
+  if (PROFILE_DIR) printProfile(PROFILE_DIR);
+}
+
+/** The TPA-size server's profile (warm-up, mix, single members): where its CPU went. */
+function printProfile(dir: string) {
+  const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) {
+    console.log(`\nno CPU profile was written in ${dir} (the server did not exit cleanly)`);
+    return;
+  }
+  const path = join(dir, file);
+  const profile = JSON.parse(readFileSync(path, 'utf8')) as CpuProfile;
+  const { top, busyMs, idleMs } = topSelfTime(profile, 20);
+  const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+  console.log(`\nprofile of the TPA-size server: ${busyMs.toFixed(0)} ms busy, ${idleMs.toFixed(0)} ms idle (${path})`);
+  console.log(
+    table(
+      ['self ms', 'share', 'function'],
+      top.map((r) => [r.ms.toFixed(0), pct(r.share), r.label]),
+    ),
+  );
+  const places = selfTimeByPlace(profile, 12).top;
+  console.log(`by place: ${places.map((p) => `${p.label} ${pct(p.share)}`).join(', ')}`);
 }
 
 main().catch((error: unknown) => {

@@ -34,10 +34,12 @@ export async function startChildServer(
   port: number,
   env: Record<string, string>,
   stdio: 'quiet' | 'pipe' = 'quiet',
+  /** Node options before the script, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS). */
+  nodeArgs: string[] = [],
 ): Promise<ChildProcess> {
   // node with tsx's loader, not `npx tsx`: one process, so kill() really stops the server (npx did
   // not pass SIGTERM on, and an orphaned server kept the script's output pipe open).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: stdio === 'pipe' ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
   });
