@@ -61,7 +61,9 @@ const MEMBERS = option('members', 1000);
 const WARMUP = Math.min(5, Math.max(2, Math.round(DURATION / 3)));
 
 /** `--profile`: a V8 CPU profile of the TPA-size server for the whole run, summarised at the end. */
-const PROFILE_DIR = process.argv.includes('--profile') ? mkdtempSync(join(tmpdir(), 'bench-scale-profile-')) : null;
+const PROFILE_DIR = process.argv.includes('--profile')
+  ? mkdtempSync(join(tmpdir(), 'bench-scale-profile-'))
+  : null;
 
 const TARGET = { p99Ms: 100, ratio: 1.5, mixRps: 1000, meP99Ms: 20 } as const;
 
@@ -300,6 +302,8 @@ async function startServer(
       // Production refuses to start without an outbox key; nothing is sent during the bench.
       OUTBOX_KEY: randomBytes(32).toString('base64'),
       SEED_DEMO_DATA: seedDemo ? 'true' : 'false',
+      // No load balancer to drain for: stop at once (docs/decisions/072-health-drain-metrics.md).
+      SHUTDOWN_DRAIN_MS: '0',
     },
     'quiet',
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=200'] : [],
@@ -764,8 +768,7 @@ function report(tpa: RunFigures, demo: RunFigures) {
     const cpu = run.cpu;
     if (!cpu) continue;
     const requests = run.totalRps * cpu.seconds;
-    const share = (used: number) =>
-      `${used.toFixed(1)} s (${Math.round((used / requests) * 1e6)} µs/req)`;
+    const share = (used: number) => `${used.toFixed(1)} s (${Math.round((used / requests) * 1e6)} µs/req)`;
     const idle = Math.max(0, availableParallelism() * cpu.seconds - cpu.server - cpu.postgres - cpu.bench);
     console.log(
       `CPU during the mix (${run.label}, ${availableParallelism()} cores × ${cpu.seconds.toFixed(0)} s): ` +
@@ -839,7 +842,9 @@ function printProfile(dir: string) {
   const profile = JSON.parse(readFileSync(path, 'utf8')) as CpuProfile;
   const { top, busyMs, idleMs } = topSelfTime(profile, 20);
   const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
-  console.log(`\nprofile of the TPA-size server: ${busyMs.toFixed(0)} ms busy, ${idleMs.toFixed(0)} ms idle (${path})`);
+  console.log(
+    `\nprofile of the TPA-size server: ${busyMs.toFixed(0)} ms busy, ${idleMs.toFixed(0)} ms idle (${path})`,
+  );
   console.log(
     table(
       ['self ms', 'share', 'function'],

@@ -1,7 +1,8 @@
 /**
  * Generates TypeScript types (json-schema-to-typescript) and ajv standalone validators from
  * schemas/*.schema.json into src/generated/, and the database types from the migrations
- * (scripts/gen-db-types.ts). `--check` regenerates in memory and fails on drift.
+ * (scripts/gen-db-types.ts), and the table of environment variables in docs/operations.md from the
+ * configuration schemas (scripts/gen-env-docs.ts). `--check` regenerates in memory and fails on drift.
  * Standalone validators mean no `new Function` at run time, so a strict CSP holds in the browser.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -132,6 +133,8 @@ async function main() {
   const files: Record<string, string> = {};
   for (const [name, content] of Object.entries(await generate())) files[`src/generated/${name}`] = content;
   files[DB_TYPES_FILE] = await generateDbTypes();
+  const { DOC_FILE, withEnvTable } = await import('./gen-env-docs');
+  files[DOC_FILE] = withEnvTable(readFileSync(join(ROOT, DOC_FILE), 'utf8'));
   const drift: string[] = [];
   for (const [name, content] of Object.entries(files)) {
     const path = join(ROOT, name);
@@ -150,8 +153,8 @@ async function main() {
   }
   console.log(
     check
-      ? `gen:check: src/generated and ${DB_TYPES_FILE} are up to date.`
-      : `gen: wrote ${Object.keys(files).length} files (src/generated/, ${DB_TYPES_FILE})`,
+      ? `gen:check: src/generated, ${DB_TYPES_FILE} and the table of ${DOC_FILE} are up to date.`
+      : `gen: wrote ${Object.keys(files).length} files (src/generated/, ${DB_TYPES_FILE}, ${DOC_FILE})`,
   );
 }
 

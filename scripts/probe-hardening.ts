@@ -79,6 +79,8 @@ async function main() {
       NODE_ENV: 'production',
       DATABASE_URL: database.url,
       SEED_DEMO_DATA: 'true',
+      // No load balancer to drain for: stop at once (docs/decisions/072-health-drain-metrics.md).
+      SHUTDOWN_DRAIN_MS: '0',
       OUTBOX_KEY: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'info',
     },

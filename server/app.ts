@@ -4,14 +4,13 @@
  * Fastify instance: tests drive it with app.inject(), server/main.ts makes it listen.
  */
 import { constants as zlibConstants } from 'node:zlib';
-import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
-import { DbBlobStore } from './db/blob-store';
+import { closeBlobStore, createBlobStore } from './db/object-store';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
@@ -20,8 +19,12 @@ import { syncPartners } from './db/sync-partners';
 import { ApiError } from './http/api-error';
 import { registerErrorHandling } from './http/error-handler';
 import { answerFrameworkError, clientErrorWriter } from './http/client-errors';
+import { healthRoutes } from './http/health';
+import { registerMetrics } from './http/metrics-routes';
+import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id';
 import { completeResponseHeaders, makeNonce, setResponseHeaders } from './http/security-headers';
 import { createLogger, RequestLogController } from './logging';
+import { Metrics } from './metrics';
 import { loadPartners } from './partners/loader';
 import type { PartnerRegistry } from './partners/registry';
 import { accountsRoutes } from './routes/accounts';
@@ -47,6 +50,7 @@ import {
   type SmsSender,
 } from './services/messaging';
 import { type Jobs, type JobsOptions, startJobs } from './services/jobs';
+import { outboxBacklog } from './services/outbox-worker';
 import { createRateLimitStore, RateLimiter, type RateLimitStore } from './services/rate-limit';
 import { SessionService } from './services/sessions';
 import { webRoutes } from './web/routes';
@@ -82,13 +86,18 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Partner config first: an invalid partner stops the start before anything else happens.
   const partners = options.partners ?? loadPartners(config.partnersDir);
 
+  // This server's Prometheus registry (server/metrics.ts): the pools it opens report each statement.
+  const metrics = new Metrics();
   // A PostgreSQL connection that ends under the pool is logged; the request it served answers 503.
   const database =
     options.database ??
-    (await openDatabase(config.database, (error) =>
-      logger.warn({ err: error }, 'PostgreSQL connection ended; the next query opens a new one'),
+    (await openDatabase(
+      config.database,
+      (error) => logger.warn({ err: error }, 'PostgreSQL connection ended; the next query opens a new one'),
+      { onStatement: metrics.observeStatement },
     ));
   const ownsDatabase = !options.database;
+  metrics.setPoolStats(database.poolStats);
   // Start-up work is off-request: it runs on the background pool, whose statement timeout is the
   // long one (docs/decisions/068-fail-fast.md). A handle without one (tests) has a single pool.
   const backgroundDb = database.backgroundDb ?? database.db;
@@ -124,20 +133,29 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     backgroundDb,
     partners,
     sessions: new SessionService(db, { ttlMinutes: config.sessionTtlMinutes, now }),
-    blobs: new DbBlobStore(db),
+    // The object store when OBJECT_STORE_URL is set (docs/decisions/071), else the database.
+    blobs: createBlobStore(db, config.objectStore),
     sms: options.sms ?? new OutboxSmsSender(db, config.delivery.outboxKey),
     line: options.line ?? new OutboxLineMessenger(db, config.delivery.outboxKey),
-    rateLimits: new RateLimiter(rateLimitStore, now),
+    rateLimits: new RateLimiter(rateLimitStore, now, (rule) => metrics.rateLimitRefusals.inc({ rule })),
     now,
+    metrics,
+    lifecycle: { draining: false },
   };
+  metrics.setOutboxStats(() => outboxBacklog(db, now()));
+  if (config.metrics.port !== null || config.metrics.token !== null) metrics.collectProcessMetrics();
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // One request line per request, written once it is answered (server/logging.ts, decision 069).
     logController: new RequestLogController(),
-    genReqId: () => randomUUID(),
-    // A client-chosen request id would let anyone forge log correlation.
+    // A trusted proxy's X-Request-Id when sane, else a new UUID (server/http/request-id.ts): a
+    // client-chosen request id would let anyone forge log correlation.
+    genReqId: requestIdGenerator(config.trustProxy),
     requestIdHeader: false,
+    // Closing (after SIGTERM's drain, server/main.ts): a request that still arrives on an open
+    // connection is served (with Connection: close), not refused with Fastify's bare 503.
+    return503OnClosing: false,
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Requests Node or the router refuse still get the security headers (docs/security.md 13).
@@ -151,12 +169,18 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onRequest', (request, reply, done) => {
     request.cspNonce = makeNonce();
     setResponseHeaders(reply, request.url, request.cspNonce);
+    // On the raw response, so hijacked answers (tus) carry them too (docs/decisions/072).
+    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+    // Draining: each keep-alive connection closes once its answer is written, never under a request.
+    if (ctx.lifecycle.draining) reply.raw.setHeader('connection', 'close');
     done();
   });
   // Routes may replace headers (card photos set their own CSP): what they leave out is put back.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!request.cspNonce) request.cspNonce = makeNonce();
     completeResponseHeaders(reply, request.url, request.cspNonce);
+    // A request that began before the drain and answers during it closes its connection too.
+    if (ctx.lifecycle.draining) reply.header('connection', 'close');
     done(null, payload);
   });
 
@@ -170,6 +194,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   registerErrorHandling(app);
+  // Every answer's latency and status by route pattern; /metrics behind METRICS_TOKEN (server/metrics.ts).
+  registerMetrics(app, metrics, config.metrics.token);
   await app.register(fastifyCookie);
   // HTML (filled per request) and JSON answers are compressed on the fly; built assets are served
   // from their precompressed .br/.gz copies (server/web/routes.ts). Request bodies are never inflated:
@@ -184,6 +210,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     zlibOptions: { level: 6 },
   });
   await app.register(specRoutes);
+  await app.register(healthRoutes);
   await app.register(accountsRoutes(readAuthSettings(process.env, config.isProduction)));
   await app.register(cardRoutes);
   await app.register(claimRoutes);
@@ -206,6 +233,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   if (!options.rateLimitStore) app.addHook('onClose', async () => rateLimitStore.close());
+  app.addHook('onClose', async () => closeBlobStore(ctx.blobs));
   // preClose: the jobs stop (and a run in progress ends) before any onClose hook closes the database.
   let jobs: Jobs | undefined;
   app.addHook('preClose', async () => jobs?.stop());

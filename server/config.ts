@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ABUSE_LIMIT_NAMES, type AbuseLimitName } from '../src/api/contract';
+import { type ObjectStoreConfig, parseObjectStoreUrl } from './db/object-store-config';
 
 const NODE_ENVS = ['development', 'test', 'production'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -32,7 +33,21 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
  */
 export const DEFAULT_POOL_WAIT_MS = 2_000;
 
-const EnvSchema = z.object({
+/**
+ * SIGTERM's drain (SHUTDOWN_DRAIN_MS) when NODE_ENV=production: readiness answers 503 at once and the
+ * server keeps serving this long before it closes, so the load balancer sees the 503 and stops
+ * sending first (two or three probe periods of a typical 2–5 s). Outside production the default is 0:
+ * a developer's Ctrl-C, the test scripts and the benches stop at once. docs/decisions/072.
+ */
+export const DEFAULT_SHUTDOWN_DRAIN_MS = 10_000;
+
+/**
+ * The bound of each readiness check (HEALTH_TIMEOUT_MS): under a Kubernetes probe's default timeout
+ * (1 s), so the probe gets our 503 naming the check rather than a timeout of its own.
+ */
+export const DEFAULT_HEALTH_TIMEOUT_MS = 800;
+
+export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
@@ -102,6 +117,8 @@ const EnvSchema = z.object({
     (v) => (v === '' || v === undefined ? undefined : v),
     z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   ),
+  /** S3-compatible storage of documents and images (server/db/object-store-config.ts, decision 071). */
+  OBJECT_STORE_URL: optionalString,
   REDIS_URL: optionalString.refine(
     (v) => v === undefined || /^rediss?:\/\/[^\s]+$/.test(v),
     'must be a redis:// or rediss:// URL; unset it to keep the rate limits in the database',
@@ -110,7 +127,186 @@ const EnvSchema = z.object({
     (v) => v === undefined || parseTrustProxy(v) !== null,
     'must be false (the default: trust no proxy), a hop count such as 1, or a comma-separated list of proxy addresses or CIDRs such as 10.0.0.0/8,192.168.1.10 (true trusts any sender: only behind a proxy that overwrites X-Forwarded-For)',
   ),
+  /** SIGTERM: readiness 503 and still serving this long before closing (docs/decisions/072). */
+  SHUTDOWN_DRAIN_MS: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z
+      .number({ error: `must be a number of milliseconds, e.g. ${DEFAULT_SHUTDOWN_DRAIN_MS}` })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be between 0 and 120000 (2 minutes)')
+      .max(120_000, 'must be between 0 and 120000 (2 minutes)')
+      .optional(),
+  ),
+  /** The bound of each readiness check of GET /api/health/ready. */
+  HEALTH_TIMEOUT_MS: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z
+      .number({ error: `must be a number of milliseconds, e.g. ${DEFAULT_HEALTH_TIMEOUT_MS}` })
+      .int('must be a whole number of milliseconds')
+      .min(50, 'must be between 50 and 30000 (30 seconds)')
+      .max(30_000, 'must be between 50 and 30000 (30 seconds)')
+      .default(DEFAULT_HEALTH_TIMEOUT_MS),
+  ),
+  /** A port of its own for GET /metrics (Prometheus), without a token: keep it off the load balancer. */
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : Number(v)),
+    z
+      .number({ error: 'must be a port number, e.g. 9464' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .optional(),
+  ),
+  /** The address the METRICS_PORT listener binds (default: HOST). */
+  METRICS_HOST: optionalString,
+  /** Bearer token of GET /metrics on the main port (unset: /metrics is a 404 there). */
+  METRICS_TOKEN: optionalString.refine(
+    (v) => v === undefined || /^[A-Za-z0-9._~+/=-]{32,512}$/.test(v),
+    'must be 32 to 512 letters, digits or ._~+/=- (create one with `openssl rand -hex 32`)',
+  ),
 });
+
+/**
+ * What an operator reads about each variable. docs/operations.md's table is generated from the schema
+ * above (names, defaults, accepted values) and these texts (`npm run gen:env-docs`; `npm run
+ * gen:check` and scripts/gen-env-docs.test.ts fail when the table and the schema differ). TypeScript
+ * refuses a variable of the schema without its entry here.
+ */
+export interface EnvDoc {
+  /** What it does, in a sentence or two; accepted values when the schema alone cannot say them. */
+  description: string;
+  /** The default when the schema does not compute it (it depends on NODE_ENV, the machine…). */
+  default?: string;
+  /** Comes from the secret store: never in a file in the repository, never logged. */
+  secret?: boolean;
+}
+
+export const ENV_DOCS = {
+  NODE_ENV: {
+    description:
+      '`production` requires OUTBOX_KEY, turns off the development routes (/api/dev/*) and the demo data by default, and marks staff cookies Secure.',
+  },
+  PORT: { description: 'The HTTP port of the server (members, the previewer and the API).' },
+  HOST: {
+    description:
+      'The address the server listens on; 127.0.0.1 keeps it to this machine (behind a local proxy).',
+  },
+  DATABASE_URL: {
+    description:
+      'PostgreSQL to use (`postgres://user:password@host:5432/db`). Unset: the embedded PGlite database in DATA_DIR, for one process only. Several replicas need PostgreSQL.',
+    default: 'embedded PGlite in DATA_DIR/pg',
+    secret: true,
+  },
+  DATABASE_POOL_SIZE: {
+    description:
+      'Request connections to PostgreSQL per process; the background jobs use 2 more (docs/decisions/050, 068).',
+    default: 'twice the cores, at least 4',
+  },
+  DATABASE_STATEMENT_TIMEOUT_MS: {
+    description:
+      'statement_timeout of the request connections: a statement past it is cancelled and the request answers 503 with Retry-After (docs/decisions/068).',
+  },
+  DATABASE_POOL_WAIT_MS: {
+    description:
+      'How long a request waits for a PostgreSQL connection before answering 503 (docs/decisions/068).',
+  },
+  DATA_DIR: {
+    description:
+      'Folder of the embedded database (DATA_DIR/pg) when DATABASE_URL is unset; relative to the working directory. Not used for shared state on PostgreSQL.',
+  },
+  LOG_LEVEL: {
+    description: 'pino log level of the JSON lines on standard output.',
+    default: '`info` (`silent` when NODE_ENV=test)',
+  },
+  PUBLIC_ORIGIN: {
+    description:
+      'The origin members use, e.g. `https://member.example.co.th` (no path): printed URLs, and Secure cookies when https.',
+  },
+  PARTNERS_DIR: {
+    description:
+      'Folder of the partner configurations (one folder per partner), relative to the working directory.',
+  },
+  CLIENT_DIR: {
+    description:
+      'Folder of the built member app and previewer (`npm run build`), relative to the working directory. Without a build, HTML pages answer 503 and the API works.',
+  },
+  SESSION_TTL_MINUTES: { description: 'Lifetime of a member session, in minutes.' },
+  SEED_DEMO_DATA: {
+    description: 'Seed the demo members, cards, claims, content and staff accounts at start.',
+    default: '`true`, `false` when NODE_ENV=production',
+  },
+  OBJECT_STORE_URL: {
+    description:
+      'S3-compatible store of claim documents and card images (uploads in progress stay in PostgreSQL): `s3://[KEY:SECRET@]bucket[/prefix/][?region=…&endpoint=https://…&forcePathStyle=true]`. Unset: they are kept in the database (docs/decisions/071).',
+    default: 'unset: blobs in the database',
+    secret: true,
+  },
+  REDIS_URL: {
+    description:
+      'Redis for the rate-limit counters (`redis://` or `rediss://`), shared by the replicas. Unset: the counters live in the database (docs/abuse-limits.md).',
+    default: 'unset: counters in the database',
+    secret: true,
+  },
+  TRUST_PROXY: {
+    description:
+      'Whose X-Forwarded-For to believe for the client address (rate limits, logs): `false` (trust no proxy), a hop count such as `1`, or proxy addresses or CIDRs `10.0.0.0/8,192.168.1.10`; `true` only behind a proxy that overwrites the header. See "Behind a load balancer" below.',
+    default: '`false`',
+  },
+  SHUTDOWN_DRAIN_MS: {
+    description:
+      'On SIGTERM, readiness answers 503 at once and the server keeps serving this long before it closes (docs/decisions/072).',
+    default: '10000 when NODE_ENV=production, 0 otherwise',
+  },
+  HEALTH_TIMEOUT_MS: { description: 'The bound of each check of GET /api/health/ready.' },
+  METRICS_PORT: {
+    description:
+      'A port of its own for GET /metrics (Prometheus), without a token: keep it off the load balancer. Must differ from PORT.',
+    default: 'unset: no metrics listener',
+  },
+  METRICS_HOST: { description: 'The address the METRICS_PORT listener binds.', default: 'HOST' },
+  METRICS_TOKEN: {
+    description:
+      'Bearer token of GET /metrics on the main port (32 to 512 characters, `openssl rand -hex 32`). Unset: /metrics is a 404 there.',
+    secret: true,
+  },
+} satisfies Record<keyof typeof EnvSchema.shape, EnvDoc>;
+
+/**
+ * The variables read by hand-written parsers below and by the object store's AWS SDK: not in the
+ * schema (their problems never echo a secret), documented here for the same table.
+ */
+export const OTHER_ENV_DOCS: Record<string, EnvDoc> = {
+  OUTBOX_KEY: {
+    description:
+      'Encrypts the SMS and LINE bodies (OTP codes) kept in the outbox: 32 random bytes as base64 or 64 hex digits (`openssl rand -base64 32`). Keep it: rows written with another key cannot be read.',
+    default: 'required when NODE_ENV=production; a public development key otherwise',
+    secret: true,
+  },
+  SMS_GATEWAY_URL: {
+    description:
+      'The SMS gateway the outbox worker posts to (http:// or https://). Unset: no SMS leaves the server.',
+  },
+  SMS_GATEWAY_TOKEN: { description: 'Bearer token of SMS_GATEWAY_URL; required with it.', secret: true },
+  LINE_API_BASE: { description: 'Base URL of the LINE Messaging API.', default: '`https://api.line.me`' },
+  LINE_CHANNEL_ACCESS_TOKEN: {
+    description: 'Channel access token of LINE pushes. Unset: no LINE message leaves the server.',
+    secret: true,
+  },
+  OUTBOX_MAX_ATTEMPTS: {
+    description: 'Delivery attempts of an outbox message before it is dead-lettered (1 to 50).',
+    default: '`8`',
+  },
+  AWS_REGION: {
+    description: 'Region of the object store when OBJECT_STORE_URL names none.',
+    default: '`us-east-1`',
+  },
+  AWS_ACCESS_KEY_ID: {
+    description:
+      'Access key of the object store when OBJECT_STORE_URL carries none (the AWS SDK also takes a profile or an instance/task role).',
+    secret: true,
+  },
+  AWS_SECRET_ACCESS_KEY: { description: 'Secret of AWS_ACCESS_KEY_ID.', secret: true },
+};
 
 /**
  * Per-client-address and overall limits of the abuse-prone flows (docs/abuse-limits.md explains every
@@ -150,7 +346,7 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
 };
 
 /** LIMIT_OTP_SEND_PER_ADDRESS for otpSend. */
-const envName = (name: AbuseLimitName, part: 'PER_ADDRESS' | 'GLOBAL') =>
+export const envName = (name: AbuseLimitName, part: 'PER_ADDRESS' | 'GLOBAL') =>
   `LIMIT_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_${part}`;
 
 function parseAbuseLimits(env: Record<string, string | undefined>, problems: string[]): AbuseLimits {
@@ -347,8 +543,26 @@ export interface ServerConfig {
   abuseLimits: AbuseLimits;
   /** Redis for the rate-limit counters (server/services/rate-limit.ts); null: they live in the database. */
   redisUrl: string | null;
+  /**
+   * S3-compatible storage of claim documents and card images (OBJECT_STORE_URL); null: they are kept
+   * in the database (docs/decisions/071-uploads-and-object-storage.md).
+   */
+  objectStore: ObjectStoreConfig | null;
   /** The outbox key and the delivery worker's adapters (docs/decisions/037-outbox-delivery-and-purge.md). */
   delivery: DeliveryConfig;
+  /**
+   * SIGTERM: how long readiness answers 503 while the server still serves, before it closes
+   * (SHUTDOWN_DRAIN_MS; default 10 s in production, 0 otherwise). docs/decisions/072.
+   */
+  shutdownDrainMs: number;
+  /** The bound of each readiness check, in ms (HEALTH_TIMEOUT_MS). */
+  healthTimeoutMs: number;
+  /**
+   * Where /metrics is served (never public by default): `port` a listener of its own (METRICS_PORT,
+   * on METRICS_HOST, default HOST; no token: keep it off the load balancer), `token` the bearer token
+   * of /metrics on the main port (METRICS_TOKEN). Both null: /metrics is a JSON 404.
+   */
+  metrics: { port: number | null; host: string; token: string | null };
 }
 
 export class ConfigError extends Error {
@@ -369,7 +583,11 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
         const name = issue.path.join('.') || 'environment';
         const value = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
         // Never echo a database or Redis URL: it may carry a password.
-        const secret = name === 'DATABASE_URL' || name === 'REDIS_URL';
+        const secret =
+          name === 'DATABASE_URL' ||
+          name === 'REDIS_URL' ||
+          name === 'OBJECT_STORE_URL' ||
+          name === 'METRICS_TOKEN';
         const shown = value === undefined || secret ? '' : ` (got "${value}")`;
         return `${name}${shown}: ${issue.message}`;
       });
@@ -378,6 +596,12 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   const delivery = parseDelivery(env, (env.NODE_ENV || 'development') === 'production', problems);
   if (env.DATABASE_URL === 'memory://' && (env.NODE_ENV || 'development') !== 'test')
     problems.push(MEMORY_DB_PROBLEM);
+  const objectStore = env.OBJECT_STORE_URL?.trim() ? parseObjectStoreUrl(env.OBJECT_STORE_URL, env) : null;
+  if (objectStore && 'problem' in objectStore) problems.push(objectStore.problem);
+  if (parsed.success && parsed.data.METRICS_PORT && parsed.data.METRICS_PORT === parsed.data.PORT)
+    problems.push(
+      `METRICS_PORT (got "${parsed.data.METRICS_PORT}"): must differ from PORT; the metrics listener is a port of its own`,
+    );
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = resolve(cwd, e.DATA_DIR);
@@ -409,6 +633,14 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     abuseLimits,
     redisUrl: e.REDIS_URL ?? null,
+    objectStore: objectStore && !('problem' in objectStore) ? objectStore : null,
     delivery,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? DEFAULT_SHUTDOWN_DRAIN_MS : 0),
+    healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
+    metrics: {
+      port: e.METRICS_PORT ?? null,
+      host: e.METRICS_HOST ?? e.HOST,
+      token: e.METRICS_TOKEN ?? null,
+    },
   };
 }

@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config';
 import type { BlobStore } from './db/blob-store';
 import type { Database } from './db/types';
+import type { Lifecycle } from './http/health';
+import type { Metrics } from './metrics';
 import type { PartnerRegistry } from './partners/registry';
 import type { LineMessenger, SmsSender } from './services/messaging';
 import type { RateLimiter } from './services/rate-limit';
@@ -32,6 +34,10 @@ export interface AppContext {
   rateLimits: RateLimiter;
   /** The clock: injectable so tests can move time. */
   now: () => Date;
+  /** This server's Prometheus registry and instruments (server/metrics.ts). */
+  metrics: Metrics;
+  /** Draining after SIGTERM (server/http/health.ts): readiness 503, answers close their connection. */
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@
  * the embedded database's folder and the e-Claim upload folders, made so when new and tightened when
  * an earlier version left them 0755 (docs/decisions/066-upload-quotas.md).
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -43,9 +43,20 @@ describe('folders under DATA_DIR', () => {
     mkdirSync(join(old, 'uploads', 'eclaim'), { recursive: true, mode: 0o755 });
     for (const path of [join(old, 'uploads'), join(old, 'uploads', 'eclaim')]) chmodSync(path, 0o755);
     uploadDirectory({
-      config: { dataDir: old, database: { kind: 'postgres', url: 'postgres://unused' } },
+      config: { dataDir: old, database: { kind: 'pglite', dataDir: join(old, 'pg') } },
     } as unknown as AppContext);
     for (const path of [join(old, 'uploads'), join(old, 'uploads', 'eclaim')])
       expect(mode(path), path).toBe(0o700);
+
+    // On PostgreSQL uploads in progress are in the database (decision 071): the data folder is not
+    // used; attaching copies an upload to a private scratch folder outside it.
+    const pgData = join(root, 'pg-data');
+    const scratch = uploadDirectory({
+      config: { dataDir: pgData, database: { kind: 'postgres', url: 'postgres://unused' } },
+    } as unknown as AppContext);
+    expect(existsSync(pgData)).toBe(false);
+    expect(scratch.startsWith(pgData)).toBe(false);
+    expect(mode(scratch)).toBe(0o700);
+    rmSync(scratch, { recursive: true, force: true });
   });
 });

@@ -11,12 +11,14 @@ import {
   type CompiledQuery,
   createQueryId,
   Kysely,
+  type LogEvent,
   PostgresDialect,
   type PostgresPool,
   type PostgresPoolClient,
 } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
+import type { PoolName, PoolStats, StatementObserver } from '../metrics';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './types';
@@ -37,6 +39,12 @@ export interface DatabaseHandle {
    */
   backgroundDb?: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /**
+   * Each pool's connections now, for the metrics (server/metrics.ts): on PostgreSQL pg.Pool's counts
+   * of both pools; on PGlite its one connection and the callers queued for it. Absent on handles a
+   * test builds around its own pool.
+   */
+  poolStats?: () => PoolStats[];
   /** Closes the database (and releases the data folder). Safe to call twice. */
   close(): Promise<void>;
 }
@@ -189,6 +197,22 @@ export function kyselyForPGlite(pglite: PGlite, closeOnDestroy = true): Kysely<D
 }
 
 /**
+ * Kysely's `log` for the statement metrics: every statement's duration and outcome to `observe`
+ * (a histogram observation, server/metrics.ts); undefined (no logging wrapper) without an observer.
+ */
+export function statementLog(pool: PoolName, observe?: StatementObserver) {
+  if (!observe) return undefined;
+  return (event: LogEvent) => {
+    observe(pool, event.query.sql, event.queryDurationMillis / 1000, event.level === 'error');
+  };
+}
+
+/** The state of a pg.Pool as PoolStats. */
+function pgPoolStats(pool: PoolName, p: pg.Pool): PoolStats {
+  return { pool, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount };
+}
+
+/**
  * A statement whose text starts with this comment is prepared once per connection under a name made
  * from its text, so PostgreSQL may keep its plan instead of planning it at every call (hospital
  * search, where planning was a third of a search: docs/decisions/050-hospital-search.md). Values stay
@@ -244,8 +268,11 @@ function preparingPool(pool: pg.Pool): PostgresPool {
   };
 }
 
-export function kyselyForPool(pool: pg.Pool): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+export function kyselyForPool(pool: pg.Pool, log?: ReturnType<typeof statementLog>): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+    ...(log ? { log } : {}),
+  });
 }
 
 function once(fn: () => Promise<void>): () => Promise<void> {
@@ -259,30 +286,48 @@ function once(fn: () => Promise<void>): () => Promise<void> {
 /** Mode of the embedded database's folder (docs/decisions/066-upload-quotas.md). */
 export const DATA_FOLDER_MODE = 0o700;
 
+/** A PGlite Kysely whose one connection's state can be read (DatabaseHandle.poolStats). */
+function observedPGlite(pglite: PGlite, onStatement?: StatementObserver) {
+  const dialect = new PGliteDialect({ pglite, closeOnDestroy: true });
+  const log = statementLog('embedded', onStatement);
+  const db = new Kysely<Database>({ dialect, ...(log ? { log } : {}) });
+  const poolStats = (): PoolStats[] => {
+    const { held, waiting } = dialect.connectionState();
+    return [{ pool: 'embedded', total: 1, idle: held ? 0 : 1, waiting }];
+  };
+  return { db, poolStats };
+}
+
+export interface OpenDatabaseOptions {
+  /** Told of every statement (the statement-duration metrics, server/metrics.ts). */
+  onStatement?: StatementObserver;
+}
+
 /** `onConnectionError`: where a PostgreSQL connection that ended under the pool is reported. */
 export async function openDatabase(
   database: ServerConfig['database'],
   onConnectionError?: (error: Error) => void,
+  options: OpenDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
+  const { onStatement } = options;
   switch (database.kind) {
     case 'postgres': {
       // Two pools, so members and background work never starve each other (docs/decisions/068).
-      const db = kyselyForPool(
-        createPgPool(database.url, database.poolSize, onConnectionError, {
-          statementTimeoutMs: database.statementTimeoutMs,
-          waitMs: database.poolWaitMs,
-        }),
-      );
-      const backgroundDb = kyselyForPool(
-        createPgPool(database.url, BACKGROUND_POOL_SIZE, onConnectionError, {
-          statementTimeoutMs: BACKGROUND_STATEMENT_TIMEOUT_MS,
-          waitMs: BACKGROUND_POOL_WAIT_MS,
-        }),
-      );
+      const requestPool = createPgPool(database.url, database.poolSize, onConnectionError, {
+        statementTimeoutMs: database.statementTimeoutMs,
+        waitMs: database.poolWaitMs,
+      });
+      const backgroundPool = createPgPool(database.url, BACKGROUND_POOL_SIZE, onConnectionError, {
+        statementTimeoutMs: BACKGROUND_STATEMENT_TIMEOUT_MS,
+        waitMs: BACKGROUND_POOL_WAIT_MS,
+      });
+      const db = kyselyForPool(requestPool, statementLog('request', onStatement));
+      const backgroundDb = kyselyForPool(backgroundPool, statementLog('background', onStatement));
       return {
         db,
         backgroundDb,
         kind: 'postgres',
+        poolStats: () => [pgPoolStats('request', requestPool), pgPoolStats('background', backgroundPool)],
         close: once(async () => {
           await Promise.all([db.destroy(), backgroundDb.destroy()]);
         }),
@@ -290,8 +335,8 @@ export async function openDatabase(
     }
     case 'pglite-memory': {
       // One in-process connection: background work takes its turn on the same instance.
-      const db = kyselyForPGlite(await createPGlite());
-      return { db, backgroundDb: db, kind: 'pglite', close: once(() => db.destroy()) };
+      const { db, poolStats } = observedPGlite(await createPGlite(), onStatement);
+      return { db, backgroundDb: db, kind: 'pglite', poolStats, close: once(() => db.destroy()) };
     }
     case 'pglite': {
       // The database holds members' personal and medical data: the folder is the server user's alone
@@ -312,12 +357,13 @@ export async function openDatabase(
           { cause: error },
         );
       }
-      const db = kyselyForPGlite(pglite);
+      const { db, poolStats } = observedPGlite(pglite, onStatement);
       return {
         db,
         // One in-process connection: background work takes its turn on the same instance.
         backgroundDb: db,
         kind: 'pglite',
+        poolStats,
         close: once(async () => {
           try {
             await db.destroy();

@@ -62,6 +62,7 @@ describe('migrations', () => {
         'rate_limits',
         'sessions',
         'eclaim_uploads',
+        'eclaim_upload_chunks',
         'staff_accounts',
         'staff_audit',
         'staff_sessions',

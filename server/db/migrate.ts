@@ -20,6 +20,7 @@ import * as m015 from './migrations/015_upload_quota';
 import * as m016 from './migrations/016_staff_roles_audit';
 import * as m017 from './migrations/017_notification_broadcasts';
 import * as m018 from './migrations/018_member_lists_at_scale';
+import * as m019 from './migrations/019_upload_storage';
 import type { Database } from './types';
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '016_staff_roles_audit': m016,
   '017_notification_broadcasts': m017,
   '018_member_lists_at_scale': m018,
+  '019_upload_storage': m019,
 };
 
 export class MigrationError extends Error {

@@ -42,13 +42,20 @@ export interface PGliteDialectConfig {
 
 export class PGliteDialect implements Dialect {
   readonly #config: PGliteDialectConfig;
+  #driver: PGliteDriver | undefined;
 
   constructor(config: PGliteDialectConfig) {
     this.#config = config;
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#config);
+    this.#driver = new PGliteDriver(this.#config);
+    return this.#driver;
+  }
+
+  /** Whether the one connection is held now, and how many callers wait for it (the pool metrics). */
+  connectionState(): { held: boolean; waiting: number } {
+    return this.#driver?.connectionState() ?? { held: false, waiting: 0 };
   }
 
   createQueryCompiler(): QueryCompiler {
@@ -103,6 +110,10 @@ class PGliteDriver implements Driver {
 
   constructor(config: PGliteDialectConfig) {
     this.#config = config;
+  }
+
+  connectionState(): { held: boolean; waiting: number } {
+    return { held: this.#lock.held, waiting: this.#lock.waiting };
   }
 
   async init(): Promise<void> {

@@ -14,6 +14,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyServerOptions } from 'fast
 import type { ErrorCode } from '../../src/api/errors';
 import { HEADERS } from '../../src/api/headers';
 import { errorBody } from './error-handler';
+import { REQUEST_ID_HEADER } from './request-id';
 import { makeNonce, responseHeaders } from './security-headers';
 
 interface ClientError extends Error {
@@ -30,12 +31,14 @@ export function classifyClientError(error: ClientError): { status: number; code:
 /** The whole HTTP/1.1 response written for a Node-level client error. */
 export function clientErrorResponse(error: ClientError, correlationId: string): string {
   const { status, code } = classifyClientError(error);
-  const body = JSON.stringify(errorBody(code, { correlationId }));
+  // No request was read, so no request id was given: the correlation id serves as one.
+  const body = JSON.stringify(errorBody(code, { requestId: correlationId, correlationId }));
   const headers: Record<string, string> = {
     ...responseHeaders(undefined, makeNonce()),
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(body)),
     [HEADERS.correlationId]: correlationId,
+    [REQUEST_ID_HEADER]: correlationId,
     connection: 'close',
   };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
@@ -66,7 +69,8 @@ export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkEr
   (reply as unknown as FastifyReply)
     .headers(responseHeaders(undefined, makeNonce()))
     .header(HEADERS.correlationId, correlationId)
+    .header(REQUEST_ID_HEADER, request.id)
     .code(400)
     .type('application/json; charset=utf-8')
-    .send(errorBody('VALIDATION_FAILED', { correlationId }));
+    .send(errorBody('VALIDATION_FAILED', { requestId: request.id, correlationId }));
 };

@@ -40,8 +40,13 @@ describe('error answers', () => {
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.json()).toEqual({
-        error: { code: 'NOT_FOUND', message: ERROR_CATALOGUE.NOT_FOUND.message },
+        error: {
+          code: 'NOT_FOUND',
+          message: ERROR_CATALOGUE.NOT_FOUND.message,
+          request_id: response.headers['x-request-id'],
+        },
       });
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 
@@ -82,6 +87,7 @@ describe('error answers', () => {
       error: {
         code: 'CLAIM_SUBMIT_FAILED',
         message: ERROR_CATALOGUE.CLAIM_SUBMIT_FAILED.message,
+        request_id: response.headers['x-request-id'],
         details: { reason: { th: 'เอกสารไม่ครบ', en: 'Missing documents' } },
       },
     });

@@ -1,5 +1,7 @@
 /**
- * One JSON error shape for the whole API: `{error:{code, message:{th,en}, correlation_id?, details?}}`.
+ * One JSON error shape for the whole API:
+ * `{error:{code, message:{th,en}, request_id, correlation_id?, details?}}`. `request_id` is the
+ * request's id (server/http/request-id.ts), also in the X-Request-Id header and every log line.
  * - ApiError: its catalogue code, status and message.
  * - Fastify's own client errors (bad JSON, body too large…): the matching catalogue code.
  * - Database unreachable or too busy (no pool connection in time, a statement past its timeout): 503
@@ -15,12 +17,13 @@ import { ApiError } from './api-error';
 
 export function errorBody(
   code: ErrorCode,
-  extra: { correlationId?: string; details?: unknown } = {},
+  extra: { requestId?: string; correlationId?: string; details?: unknown } = {},
 ): ApiErrorBody {
   return {
     error: {
       code,
       message: ERROR_CATALOGUE[code].message,
+      ...(extra.requestId ? { request_id: extra.requestId } : {}),
       ...(extra.correlationId ? { correlation_id: extra.correlationId } : {}),
       ...(extra.details !== undefined ? { details: extra.details } : {}),
     },
@@ -122,7 +125,7 @@ function send(reply: FastifyReply, error: ApiError, correlationId?: string) {
   return reply
     .code(error.status)
     .type('application/json; charset=utf-8')
-    .send(errorBody(error.code, { correlationId, details: error.details }));
+    .send(errorBody(error.code, { requestId: reply.request.id, correlationId, details: error.details }));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -19,6 +19,7 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorCode, FieldIssue } from '../../src/api/errors';
+import type { AppContext } from '../context';
 import type { UploadedFile } from '../services/uploads';
 import { ApiError } from './api-error';
 
@@ -223,6 +224,8 @@ export async function readMultipartForm(
         // The stored name is ours (a counter), never the uploader's.
         const path = join(await requestDir(request), String(files.length));
         const { size, sha256 } = await receive(part.file, part.fieldname, path);
+        // wl_upload_bytes_total (server/metrics.ts); a bare Fastify (tests) has no metrics.
+        (request.server as { ctx?: AppContext }).ctx?.metrics?.uploadBytes.inc({ kind: 'multipart' }, size);
         files.push({
           field: part.fieldname,
           filename: part.filename ?? '',

@@ -257,7 +257,7 @@ export function buildOpenApiDocument(options: OpenApiOptions): JsonObject {
       title: 'Member API: white-labelled health-insurance member app',
       version: options.version,
       description:
-        'One error shape for every failure: {"error":{"code","message":{"th","en"},"correlation_id"?,"details"?}}. ' +
+        'One error shape for every failure: {"error":{"code","message":{"th","en"},"request_id","correlation_id"?,"details"?}}; every answer carries X-Request-Id. ' +
         'x-api-key identifies the partner (absent: the default partner); member calls need Authorization: Bearer <token>.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',

@@ -47,8 +47,12 @@ function send(method: string, path: string, headers: Record<string, string>, bod
   });
 }
 
-/** Headers that differ between any two answers by their nature (body, date, connection, compression). */
+/**
+ * Headers that differ between any two answers by their nature (body, date, connection, compression,
+ * the request's own id).
+ */
 const PER_ANSWER = new Set([
+  'x-request-id',
   'content-type',
   'content-length',
   'etag',

@@ -37,9 +37,11 @@ import { requireConsents } from '../services/consents';
 /**
  * Where unfinished uploads wait: under the data folder, or a scratch folder for an in-memory database.
  * Every folder on the way under DATA_DIR is 0700 (made so, or tightened when it already existed).
+ * On PostgreSQL the bytes are in the database (uploadsInDatabase): the folder is only the scratch
+ * space where attaching copies an upload for its checks, private to the process and removed at close.
  */
 export function uploadDirectory(app: AppContext): string {
-  if (app.config.database.kind === 'pglite-memory') {
+  if (app.config.database.kind === 'pglite-memory' || uploadsInDatabase(app)) {
     const dir = join(tmpdir(), 'wl-eclaim-uploads', `${process.pid}-${Math.random().toString(36).slice(2)}`);
     makePrivateDir(dir);
     return dir;
@@ -73,7 +75,9 @@ export async function claimUploadRoutes(app: FastifyInstance, uploads: EclaimUpl
   // tus PATCH bodies are streams for @tus/server: Fastify must not read them.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   app.addHook('onClose', async () =>
-    closeEclaimUploads(uploads, { removeFolder: app.ctx.config.database.kind === 'pglite-memory' }),
+    closeEclaimUploads(uploads, {
+      removeFolder: app.ctx.config.database.kind === 'pglite-memory' || uploads.db !== null,
+    }),
   );
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -127,8 +131,18 @@ export async function claimUploadRoutes(app: FastifyInstance, uploads: EclaimUpl
   app.route({ method: [...methods], url: `${ECLAIM_UPLOAD_PATH}/:id`, handler: handle });
 }
 
+/**
+ * Uploads in progress live in the database when it is PostgreSQL, which several API processes share
+ * (any replica continues and attaches any upload: docs/decisions/071-uploads-and-object-storage.md).
+ * The embedded database has one process by construction (its data folder is locked), which keeps them
+ * in its upload folder.
+ */
+export function uploadsInDatabase(app: AppContext): boolean {
+  return app.config.database.kind === 'postgres';
+}
+
 export function createUploads(app: AppContext): EclaimUploads {
-  const uploads = createEclaimUploads(uploadDirectory(app));
+  const uploads = createEclaimUploads(uploadDirectory(app), uploadsInDatabase(app) ? { db: app.db } : {});
   // Files past their day go at start (never blocks it) and at every purge (server/services/purge.ts).
   void removeExpiredUploadFiles(uploads).catch(() => undefined);
   return uploads;

@@ -1,12 +1,11 @@
 /** GET /api/docs: the OpenAPI 3.1 document, built once when the server starts. */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildOpenApiDocument } from '../openapi/document';
-import { REPO_ROOT, SCHEMAS_DIR } from '../paths';
+import { PACKAGE_JSON, SCHEMAS_DIR } from '../paths';
 
 function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version?: string };
+  const pkg = JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')) as { version?: string };
   return pkg.version ?? '0.0.0';
 }
 

@@ -12,6 +12,7 @@
  *   (HS256 fixtures signed with LINE_CHANNEL_SECRET, the development and test default).
  */
 import { z } from 'zod';
+import type { EnvDoc } from '../config';
 
 /** Development only: lets the demo and the tests sign tmp-corp SSO tokens. Never used in production. */
 export const DEV_SSO_SECRETS: Readonly<Record<string, string>> = {
@@ -39,7 +40,7 @@ const int = (fallback: number, min: number, max: number, unit: string) =>
       .default(fallback),
   );
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   LOGIN_LOCKOUT_THRESHOLD: int(5, 1, 100, 'attempts'),
   LOGIN_LOCKOUT_WINDOW_MINUTES: int(15, 1, 1440, 'minutes'),
   LOGIN_LOCKOUT_MINUTES: int(15, 1, 1440, 'minutes'),
@@ -49,6 +50,37 @@ const EnvSchema = z.object({
   ),
   LINE_CHANNEL_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
 });
+
+/** The table of docs/operations.md (see ENV_DOCS in server/config.ts). */
+export const ENV_DOCS = {
+  LOGIN_LOCKOUT_THRESHOLD: {
+    description:
+      'Wrong passwords within LOGIN_LOCKOUT_WINDOW_MINUTES before a username is locked (never more than 100 an hour overall, ASVS 6.3.1).',
+  },
+  LOGIN_LOCKOUT_WINDOW_MINUTES: {
+    description: 'The window in which wrong passwords are counted, in minutes.',
+  },
+  LOGIN_LOCKOUT_MINUTES: { description: 'How long a locked username stays locked, in minutes.' },
+  LINE_ID_TOKEN_VERIFIER: {
+    description:
+      "`line`: LINE's verify endpoint; `local`: HS256 fixtures signed with LINE_CHANNEL_SECRET (development and tests).",
+    default: '`line` when NODE_ENV=production, `local` otherwise',
+  },
+  LINE_CHANNEL_SECRET: {
+    description: 'Secret of the `local` verifier, at least 32 characters.',
+    default: 'a development secret outside production',
+    secret: true,
+  },
+} satisfies Record<keyof typeof EnvSchema.shape, EnvDoc>;
+
+/** SSO_SECRET_<PARTNER_ID>: one variable per TMP partner, read by the loop of readAuthSettings. */
+export const SSO_SECRET_DOC: { name: string } & EnvDoc = {
+  name: 'SSO_SECRET_<PARTNER_ID>',
+  description:
+    'HS256 secret a TMP partner signs its SSO tokens with, at least 32 characters; the partner id upper-cased with dashes as underscores (SSO_SECRET_TMP_CORP). In production a TMP partner without one cannot use SSO.',
+  default: 'a development secret for tmp-corp outside production',
+  secret: true,
+};
 
 export function readAuthSettings(
   env: Record<string, string | undefined>,

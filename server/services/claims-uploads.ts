@@ -1,7 +1,9 @@
 /**
  * Claim documents arrive through the tus resumable-upload protocol (@tus/server with @tus/file-store,
  * docs/decisions/059-e-claim.md): a dropped connection resumes from the last byte the server has. The
- * bytes land in a temporary folder; attaching a finished upload (attachUpload) runs the checks of the
+ * bytes land in the database on PostgreSQL, so any API process continues and attaches any upload
+ * (DbUploadStore, docs/decisions/071-uploads-and-object-storage.md), or in the upload folder of the
+ * embedded database's one process; attaching a finished upload (attachUpload) runs the checks of the
  * upload pipeline (docs/decisions/043-upload-pipeline.md) on it: type by its bytes agreeing with its
  * name and declared type, images decoded and re-encoded (EXIF and anything appended gone), PDFs checked
  * for structure and active content, then the same bytes twice in one claim refused and the count per
@@ -19,7 +21,7 @@ import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { chmod, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileConfigstore, FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { type DataStore, Server, type Upload } from '@tus/server';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { ATTACHMENT_LIMITS, ATTACHMENT_MAX_BYTES, ECLAIM_UPLOAD_PATH } from '../../src/api/claim-rules';
 import type { AttachmentKind } from '../../src/api/schemas/claims';
@@ -28,6 +30,7 @@ import type { BlobStore } from '../db/blob-store';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { checkPdfFile } from './pdf-check';
+import { copyUploadToFile, DbUploadStore } from './upload-store-db';
 import type { RateLimiter, SlidingWindowRule } from './rate-limit';
 import { checkImage, readHead, sniffImage } from './uploads';
 
@@ -65,8 +68,14 @@ const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
 export interface EclaimUploads {
   tus: Server;
-  store: FileStore;
+  store: DataStore;
+  /**
+   * The upload folder (the embedded database: one process, docs/decisions/066-upload-quotas.md); with
+   * the bytes in the database, only a scratch folder where attaching copies an upload for its checks.
+   */
   directory: string;
+  /** Set when the bytes in progress are in the database (DbUploadStore, docs/decisions/071). */
+  db: Kysely<Database> | null;
 }
 
 /** The upload folders open in this process: the purge removes expired files from each. */
@@ -118,13 +127,23 @@ class EclaimFileStore extends FileStore {
 (EclaimFileStore.prototype as unknown as { checkOrCreateDirectory: () => void }).checkOrCreateDirectory =
   () => {};
 
-export function createEclaimUploads(directory: string): EclaimUploads {
+/**
+ * The tus server of the e-Claim uploads. With `db`, the bytes in progress are kept in the database
+ * (any process continues any upload; `directory` is then only a scratch folder); without, in
+ * `directory` (the embedded database, whose one process holds the folder).
+ */
+export function createEclaimUploads(
+  directory: string,
+  options: { db?: Kysely<Database> } = {},
+): EclaimUploads {
   makePrivateDir(directory);
-  const store = new EclaimFileStore({
-    directory,
-    configstore: new PrivateConfigstore(directory),
-    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
-  });
+  const store: DataStore = options.db
+    ? new DbUploadStore(options.db, UPLOAD_EXPIRY_MS)
+    : new EclaimFileStore({
+        directory,
+        configstore: new PrivateConfigstore(directory),
+        expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+      });
   const tus = new Server({
     path: ECLAIM_UPLOAD_PATH,
     datastore: store,
@@ -157,7 +176,7 @@ export function createEclaimUploads(directory: string): EclaimUploads {
       return { metadata: { filename, filetype, member } };
     },
   });
-  const uploads = { tus, store, directory };
+  const uploads = { tus, store, directory, db: options.db ?? null };
   openStores.add(uploads);
   return uploads;
 }
@@ -393,7 +412,7 @@ export async function attachUpload(
     .selectAll()
     .where('upload_id', '=', uploadId)
     .where(
-      'draft_id' in target ? 'draft_id' : 'claim_id',
+      'draftId' in target ? 'draft_id' : 'claim_id',
       '=',
       'draftId' in target ? target.draftId : target.claimId,
     )
@@ -403,6 +422,12 @@ export async function attachUpload(
   if (!info || info.member !== memberId) throw new ApiError('NOT_FOUND');
   if (info.size === undefined || info.offset < info.size) throw new ApiError('UPLOAD_INCOMPLETE');
   try {
+    // Bytes in the database: copied to the scratch folder for the checks (removed below, whatever happens).
+    if (deps.uploads.db) {
+      const copied = await copyUploadToFile(deps.uploads.db, uploadId, info.path);
+      if (copied !== info.offset)
+        throw new Error(`upload ${uploadId}: ${copied} bytes stored, ${info.offset} received`);
+    }
     return await attachChecked(deps, target, uploadId, kind, info, lockTarget);
   } catch (error) {
     // Refused for good (the file, not the moment): nothing of it stays on disk or in the quota.
@@ -412,6 +437,8 @@ export async function attachUpload(
       await releaseUpload(deps.db, uploadId);
     }
     throw error;
+  } finally {
+    if (deps.uploads.db) await removeUpload(deps.uploads, uploadId);
   }
 }
 

@@ -67,7 +67,16 @@ function homeStatement(db: Kysely<Database>) {
       jsonArrayFrom(
         db
           .selectFrom('promotions')
-          .select(['id', 'title_th', 'title_en', 'summary_th', 'summary_en', 'image_url', 'start_date', 'end_date'])
+          .select([
+            'id',
+            'title_th',
+            'title_en',
+            'summary_th',
+            'summary_en',
+            'image_url',
+            'start_date',
+            'end_date',
+          ])
           .where((w) => w.or([w('partner_id', '=', partnerId), w('partner_id', 'is', null)]))
           .where('start_date', '<=', today)
           .where('end_date', '>=', today)
@@ -81,7 +90,16 @@ function homeStatement(db: Kysely<Database>) {
       jsonArrayFrom(
         db
           .selectFrom('articles')
-          .select(['id', 'source', 'title_th', 'title_en', 'summary_th', 'summary_en', 'image_url', 'published_at'])
+          .select([
+            'id',
+            'source',
+            'title_th',
+            'title_en',
+            'summary_th',
+            'summary_en',
+            'image_url',
+            'published_at',
+          ])
           .where((w) => w.or([w('partner_id', '=', partnerId), w('source', '=', 'tpa')]))
           .where('published_at', '<=', now)
           .orderBy('is_highlighted', 'desc')
@@ -97,7 +115,8 @@ function homeStatement(db: Kysely<Database>) {
 const statements = new WeakMap<Kysely<Database>, ReturnType<typeof homeStatement>>();
 
 /** A date or time column as JSON gives it: a string, whatever the driver does with the column itself. */
-const dateText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+const dateText = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
 const timeIso = (value: unknown) => new Date(value as string | Date).toISOString();
 
 export async function getHomeData(
@@ -105,10 +124,15 @@ export async function getHomeData(
   { member, theme, lang, now }: HomeInput,
 ): Promise<HomeData> {
   let statement = statements.get(db);
-  if (!statement) statements.set(db, (statement = homeStatement(db)));
+  if (!statement) {
+    statement = homeStatement(db);
+    statements.set(db, statement);
+  }
   const [row] = (
     await db.executeQuery(
-      prepared(statement({ memberId: member.id, partnerId: member.partner_id, now, today: bangkokDate(now) })),
+      prepared(
+        statement({ memberId: member.id, partnerId: member.partner_id, now, today: bangkokDate(now) }),
+      ),
     )
   ).rows;
   if (!row) throw new Error('home: the statement answered no row');

@@ -80,6 +80,26 @@ export interface RunResult {
   full: boolean;
 }
 
+/**
+ * The backlog (wl_outbox_pending, wl_outbox_oldest_pending_age_seconds, server/metrics.ts): messages
+ * neither sent nor dead, and the age of the oldest. One statement on the partial index of the pending
+ * rows (outbox_due_idx), run when the metrics are scraped.
+ */
+export async function outboxBacklog(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<{ pending: number; oldestAgeSeconds: number }> {
+  const result = await sql<{ pending: number; oldest: Date | string | null }>`
+    select count(*)::int as pending, min(created_at) as oldest
+    from outbox where sent_at is null and dead_at is null`.execute(db);
+  const row = result.rows[0];
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+  return {
+    pending: Number(row?.pending ?? 0),
+    oldestAgeSeconds: oldest === null ? 0 : Math.max(0, (now.getTime() - oldest) / 1000),
+  };
+}
+
 export class OutboxWorker {
   readonly batchSize: number;
   private readonly leaseMs: number;

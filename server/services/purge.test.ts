@@ -342,6 +342,7 @@ describe('purgeOnce', () => {
       deletedMembersConsents: 2,
       deletedMembers: 2,
       orphanBlobs: 0,
+      orphanObjects: 0,
     });
 
     expect(await ids('sessions')).toEqual(sorted([sExpiredNew, sRevokedNew]));

@@ -7,6 +7,7 @@
  * members row after it. Unattached e-Claim uploads go a day after they were started (files and rows). PURGE_SWEEPS is the registry: a module adds its sweep to the array.
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { openBlobObjectStores, sweepOrphanObjects } from '../db/object-store';
 import type { Database } from '../db/types';
 import { openUploadStores, removeExpiredUploadFiles, removeUpload, UPLOAD_EXPIRY_MS } from './claims-uploads';
 import { sweepExpiredIdempotencyKeys } from './idempotency';
@@ -336,6 +337,22 @@ export const sweepOrphanBlobs: PurgeSweep = {
   },
 };
 
+/**
+ * Objects in the object store (OBJECT_STORE_URL) that no blob row names any more, a day after they
+ * were written: the bytes of the blobs sweepOrphanBlobs and the deletions above removed, and objects
+ * whose row never committed (docs/decisions/071-uploads-and-object-storage.md). Reads rows only, so
+ * a rollback of this transaction leaves nothing inconsistent.
+ */
+export const sweepOrphanBlobObjects: PurgeSweep = {
+  name: 'orphanObjects',
+  async run(trx, now, limit) {
+    let removed = 0;
+    for (const objects of openBlobObjectStores())
+      removed += await sweepOrphanObjects(trx, objects, now, limit);
+    return removed;
+  },
+};
+
 /** Every sweep, in order: documents before their claims, claims and consents before their members. */
 export const PURGE_SWEEPS: PurgeSweep[] = [
   sweepSessions,
@@ -351,6 +368,7 @@ export const PURGE_SWEEPS: PurgeSweep[] = [
   sweepDeletedMembersConsents,
   sweepDeletedMembers,
   sweepOrphanBlobs,
+  sweepOrphanBlobObjects,
 ];
 
 export interface PurgeOptions {

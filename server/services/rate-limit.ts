@@ -168,6 +168,8 @@ export interface RateLimitStore {
   peek(rule: RateLimitRule, key: string, now: Date): Promise<RateLimitResult>;
   reset(rule: RateLimitRule, key: string): Promise<void>;
   close(): Promise<void>;
+  /** Answers when the store can be reached (readiness, server/http/health.ts); Redis only. */
+  ping?(): Promise<void>;
 }
 
 /** The rate-limit store cannot be reached: the request fails like a database outage (503, Retry-After). */
@@ -229,12 +231,20 @@ export class RateLimiter {
   constructor(
     readonly store: RateLimitStore,
     private readonly clock: () => Date,
+    /** Told the rule's name of every refused hit (wl_rate_limit_refusals_total, server/metrics.ts). */
+    private readonly onRefused?: (rule: string) => void,
   ) {}
 
   /** Counts a hit and says whether it was within the limit. */
   hit(rule: RateLimitRule, key: string, now: Date = this.clock()): Promise<RateLimitResult> {
     checkRule(rule);
-    return this.store.hit(rule, storedKey(key), now);
+    const result = this.store.hit(rule, storedKey(key), now);
+    const onRefused = this.onRefused;
+    if (!onRefused) return result;
+    return result.then((r) => {
+      if (!r.allowed) onRefused(rule.name);
+      return r;
+    });
   }
 
   /** The state without counting: `allowed` says whether a hit now would be let through. */
@@ -541,6 +551,11 @@ export class RedisRateLimitStore implements RateLimitStore {
   async reset(rule: RateLimitRule, key: string): Promise<void> {
     const redisKey = this.redisKey(rule, key);
     await this.run(() => this.client.del(redisKey));
+  }
+
+  /** One PING (readiness); fails like a command when Redis cannot be reached. */
+  async ping(): Promise<void> {
+    await this.run(() => this.client.ping());
   }
 
   /** Deletes every key under this store's prefix (tests clean up with it). */

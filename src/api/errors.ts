@@ -665,6 +665,8 @@ export interface ApiErrorBody {
   error: {
     code: ErrorCode;
     message: LocalizedMessage;
+    /** The request's id (X-Request-Id): always sent by the server; it names the request's log lines. */
+    request_id?: string;
     /** Present on 5xx answers: quote it to support; it matches one server log line. */
     correlation_id?: string;
     details?: unknown;

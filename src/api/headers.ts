@@ -23,6 +23,11 @@ export const HEADERS = {
   idempotentReplayed: 'Idempotent-Replayed',
   /** Sent back on every error: quote it to support so they can find the log line. */
   correlationId: 'x-correlation-id',
+  /**
+   * On every answer: the request's id, the one in its log lines and in `error.request_id`. Taken from
+   * the request only when a trusted proxy (TRUST_PROXY) sent it; otherwise made by the server.
+   */
+  requestId: 'X-Request-Id',
 } as const;
 
 export type HeaderName = (typeof HEADERS)[keyof typeof HEADERS];

@@ -209,11 +209,19 @@ export interface EclaimDrafts {
   version: Generated<number>;
 }
 
+export interface EclaimUploadChunks {
+  bytes: Uint8Array;
+  start_offset: number;
+  upload_id: string;
+}
+
 export interface EclaimUploads {
   created_at: Timestamp;
   declared_length: number;
   id: string;
   member_id: string;
+  received: Generated<number>;
+  tus_info: string | null;
 }
 
 export interface FamilyLinks {
@@ -623,6 +631,7 @@ export interface DB {
   consent_documents: ConsentDocuments;
   coverage_benefits: CoverageBenefits;
   eclaim_drafts: EclaimDrafts;
+  eclaim_upload_chunks: EclaimUploadChunks;
   eclaim_uploads: EclaimUploads;
   family_links: FamilyLinks;
   hospital_coverages: HospitalCoverages;

@@ -4,7 +4,7 @@
  * the hospital network (hospitals.ts). Every file is validated against schemas.ts as it is loaded.
  * Images referenced as /demo/<dir>/<file>.svg live in ./assets/<dir>/<file>.svg.
  */
-import { fileURLToPath } from 'node:url';
+import { SEED_LEGAL_DIR, SEED_RECORDS_DIR } from '../../paths';
 import { loadConsentDocuments } from './legal';
 import { loadFile, loadRecords, SeedDataError, shown } from './load';
 import {
@@ -35,8 +35,9 @@ export { hospitals } from './hospitals';
 /** The demo's "today": promotion and notification dates are relative to it. */
 export const DEMO_TODAY = '2026-11-22';
 
-export const RECORDS_DIR = fileURLToPath(new URL('./records/', import.meta.url));
-export const LEGAL_DIR = fileURLToPath(new URL('./legal/', import.meta.url));
+/** records/ and legal/ next to this module (dist/server/runtime/… in the build: server/paths.ts). */
+export const RECORDS_DIR = SEED_RECORDS_DIR;
+export const LEGAL_DIR = SEED_LEGAL_DIR;
 
 /** records/cards.json with each card's `plan` replaced by that plan's rows of records/benefit-plans.json. */
 export function loadCards(recordsDir: string): SeedCard[] {

@@ -6,10 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+import { REPO_ROOT } from '../../paths';
 
 export class SeedDataError extends Error {
   constructor(readonly problems: string[]) {

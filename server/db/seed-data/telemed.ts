@@ -6,8 +6,9 @@
  * - records/telemed-provider-keys.json: demo keys with which a provider checks a member's code, one
  *   per provider and partner. The seeder stores only their SHA-256; the keys never reach the app.
  */
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { SEED_RECORDS_DIR } from '../../paths';
 import { loadRecords } from './load';
 import { localizedText } from './schemas';
 import type { InsCode, LocalizedText } from './types';
@@ -58,7 +59,7 @@ export const telemedProviderKeyRecord = z.strictObject({
   key: z.string().regex(/^tmk_[A-Za-z0-9_-]{24,64}$/),
 }) satisfies z.ZodType<SeedTelemedProviderKey>;
 
-const records = (name: string) => fileURLToPath(new URL(`./records/${name}`, import.meta.url));
+const records = (name: string) => join(SEED_RECORDS_DIR, name);
 
 export const telemedCoverage = loadRecords(records('telemed-coverage.json'), telemedCoverageRecord);
 export const telemedHolidays = loadRecords(records('telemed-holidays.json'), telemedHolidayRecord);

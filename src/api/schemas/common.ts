@@ -40,6 +40,10 @@ export const ErrorBodySchema = z
     error: z.object({
       code: z.enum(ERROR_CODES).meta({ description: 'Stable machine code from the error catalogue.' }),
       message: LocalizedTextSchema,
+      request_id: z.string().optional().meta({
+        description:
+          'The id of the request (also the X-Request-Id header and in every server log line of it): a trusted proxy’s X-Request-Id, or one the server made. Always sent by the server.',
+      }),
       correlation_id: z
         .string()
         .optional()
