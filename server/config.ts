@@ -237,7 +237,7 @@ export const ENV_DOCS = {
   },
   OBJECT_STORE_URL: {
     description:
-      'S3-compatible store of claim documents and card images (uploads in progress stay in PostgreSQL): `s3://[KEY:SECRET@]bucket[/prefix/][?region=…&endpoint=https://…&forcePathStyle=true]`. Unset: they are kept in the database (docs/decisions/071).',
+      'S3-compatible store of claim documents and card images, and of the chunks of uploads in progress on PostgreSQL (their index stays in the database): `s3://[KEY:SECRET@]bucket[/prefix/][?region=…&endpoint=https://…&forcePathStyle=true]`. Unset: they are kept in the database (docs/decisions/071).',
     default: 'unset: blobs in the database',
     secret: true,
   },

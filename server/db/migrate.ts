@@ -21,6 +21,7 @@ import * as m016 from './migrations/016_staff_roles_audit';
 import * as m017 from './migrations/017_notification_broadcasts';
 import * as m018 from './migrations/018_member_lists_at_scale';
 import * as m019 from './migrations/019_upload_storage';
+import * as m020 from './migrations/020_upload_chunk_objects';
 import type { Database } from './types';
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '017_notification_broadcasts': m017,
   '018_member_lists_at_scale': m018,
   '019_upload_storage': m019,
+  '020_upload_chunk_objects': m020,
 };
 
 export class MigrationError extends Error {

@@ -179,15 +179,24 @@ describe('ObjectBlobStore', () => {
 });
 
 describe('the API with OBJECT_STORE_URL', () => {
+  let database: TestDatabase;
   let server: TestServer;
   let objects: ObjectStore;
   beforeAll(async () => {
-    server = await startTestServer({ env: { OBJECT_STORE_URL: s3.objectStoreUrl('api/') } });
+    database = await createTestDatabase();
+    // On PostgreSQL, configured as such: uploads in progress go to the database store (and so to
+    // the bucket), as on a replica.
+    const postgres: Record<string, string> = database.url ? { DATABASE_URL: database.url } : {};
+    server = await startTestServer({
+      database,
+      env: { ...postgres, OBJECT_STORE_URL: s3.objectStoreUrl('api/') },
+    });
     objects = objectStore('api/');
   });
   afterAll(async () => {
     objects?.close();
     await server?.close();
+    await database?.destroy();
   });
 
   const db = () => server.app.ctx.db;
@@ -232,6 +241,25 @@ describe('the API with OBJECT_STORE_URL', () => {
     const me = await claimant(server);
     const certificate = readFileSync(join(__dirname, '../../e2e/fixtures/claim-certificate.jpg'));
     const id = await tusUpload(server, me, certificate, 'certificate.jpg', 'image/jpeg');
+    // In progress on PostgreSQL: the chunks' bytes are objects under uploads/, the rows keep offsets
+    // and sizes only. The embedded database keeps its uploads in its folder (one process).
+    const chunks = await db()
+      .selectFrom('eclaim_upload_chunks')
+      .select(['start_offset', 'size', 'bytes', 'object_key'])
+      .where('upload_id', '=', id)
+      .orderBy('start_offset')
+      .execute();
+    const uploadObjects = async () =>
+      (await objects.listUnder(`uploads/${id}/`, undefined, 1000)).objects.map((o) => o.key);
+    if (server.app.ctx.config.database.kind === 'postgres') {
+      expect(chunks.length).toBeGreaterThan(0);
+      expect(chunks.every((c) => c.bytes === null && c.object_key !== null)).toBe(true);
+      expect(chunks.reduce((sum, c) => sum + c.size, 0)).toBe(certificate.length);
+      expect(await uploadObjects()).toEqual(chunks.map((c) => `api/${c.object_key}`).sort());
+    } else {
+      expect(chunks).toEqual([]);
+      expect(await uploadObjects()).toEqual([]);
+    }
     const attached = await server.app.inject({
       method: 'POST',
       url: '/api/v1/eclaim/draft/attachments',
@@ -239,6 +267,8 @@ describe('the API with OBJECT_STORE_URL', () => {
       payload: { upload_id: id, kind: 'medical_certificate' },
     });
     expect(attached.statusCode).toBe(200);
+    // Attached: the upload's chunk objects are gone with its rows.
+    expect(await uploadObjects()).toEqual([]);
     const attachment = await db()
       .selectFrom('claim_attachments')
       .selectAll()

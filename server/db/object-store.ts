@@ -110,12 +110,20 @@ export class ObjectStore {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.key(sha256) }));
   }
 
-  /** One page of our objects after `startAfter` (a key), in key order. */
+  /** One page of our blob objects after `startAfter` (a key), in key order. */
   async list(startAfter: string | undefined, max: number) {
+    return this.listUnder('blobs/', startAfter, max);
+  }
+
+  /**
+   * One page of the objects whose name (the key without the prefix) starts with `folder`, after
+   * `startAfter` (a whole key), in key order.
+   */
+  async listUnder(folder: string, startAfter: string | undefined, max: number) {
     const answer = await this.client.send(
       new ListObjectsV2Command({
         Bucket: this.config.bucket,
-        Prefix: `${this.config.prefix}blobs/`,
+        Prefix: `${this.config.prefix}${folder}`,
         MaxKeys: max,
         ...(startAfter ? { StartAfter: startAfter } : {}),
       }),
@@ -127,6 +135,48 @@ export class ObjectStore {
       })),
       truncated: answer.IsTruncated === true,
     };
+  }
+
+  /**
+   * Objects by name (the key without the prefix), for what is not a blob: the chunks of uploads in
+   * progress, `uploads/<upload id>/<offset>-<token>` (server/services/upload-store-db.ts).
+   */
+  async putNamed(name: string, bytes: Uint8Array): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: `${this.config.prefix}${name}`,
+        Body: bytes,
+        ContentLength: bytes.byteLength,
+        ContentType: 'application/octet-stream',
+      }),
+    );
+  }
+
+  /** The named object's bytes, or null when there is none. */
+  async getNamed(name: string): Promise<Uint8Array | null> {
+    try {
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.config.bucket, Key: `${this.config.prefix}${name}` }),
+      );
+      if (!answer.Body) return null;
+      return await answer.Body.transformToByteArray();
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Deletes the named object (none there: nothing to do). */
+  async deleteNamed(name: string): Promise<void> {
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.config.bucket, Key: `${this.config.prefix}${name}` }),
+    );
+  }
+
+  /** The name of one of our keys (the key without the prefix), or null for a key outside it. */
+  nameOfKey(key: string): string | null {
+    return key.startsWith(this.config.prefix) ? key.slice(this.config.prefix.length) : null;
   }
 
   /** Answers when the bucket can be reached (readiness). */
@@ -232,11 +282,43 @@ export function closeBlobStore(store: BlobStore): void {
   }
 }
 
+/** Where the chunks of e-Claim uploads in progress live in the bucket, under the prefix. */
+export const UPLOAD_OBJECTS_FOLDER = 'uploads/';
+
+/**
+ * The object name of one chunk of an upload in progress (server/services/upload-store-db.ts):
+ * `uploads/<upload id>/<offset, 8 digits>-<token>`. The token is new for every write, so two
+ * processes writing the same offset of one upload at once never share an object: the one whose
+ * commit loses deletes its own object, never the winner's.
+ */
+export function uploadChunkObjectName(uploadId: string, offset: number, token: string): string {
+  return `${uploadObjectsFolder(uploadId)}${String(offset).padStart(8, '0')}-${token}`;
+}
+
+/** The folder of one upload's chunk objects. */
+export function uploadObjectsFolder(uploadId: string): string {
+  return `${UPLOAD_OBJECTS_FOLDER}${uploadId}/`;
+}
+
+/** The upload id in the name of an upload chunk object, or null for any other name. */
+function uploadIdOfObjectName(name: string): string | null {
+  return /^uploads\/([0-9a-f]{32})\/\d{8}-[0-9a-f]+$/.exec(name)?.[1] ?? null;
+}
+
+/**
+ * Upload chunk objects younger than this are never taken for orphans: their row may still be
+ * committing (a commit takes at most the statement timeout; an hour is far past it). Their names are
+ * never written twice, so no second look is needed before the delete.
+ */
+export const ORPHAN_UPLOAD_OBJECT_AGE_MS = 60 * 60 * 1000;
+
 /** Objects younger than this are never taken for orphans: their row may still be committing. */
 export const ORPHAN_OBJECT_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** Where each store's orphan sweep stopped (the next run goes on from there, then starts over). */
 const sweepCursors = new WeakMap<ObjectStore, string | undefined>();
+/** The same, for the chunk objects of uploads in progress. */
+const uploadSweepCursors = new WeakMap<ObjectStore, string | undefined>();
 
 /** Listing pages (of up to 1,000 objects) one run of the orphan sweep reads at most. */
 export const ORPHAN_SWEEP_PAGES = 20;
@@ -246,9 +328,20 @@ export const ORPHAN_SWEEP_PAGES = 20;
  * older than ORPHAN_OBJECT_AGE_MS: blobs the purge deleted (deleted cards, purged claim documents),
  * objects whose transaction rolled back, copies left by an interrupted move to the database. Reads
  * the database only. Each run lists at most ORPHAN_SWEEP_PAGES pages, from where the last run stopped
- * (starting over after the last page). Answers how many objects went.
+ * (starting over after the last page). Then, within what is left of `limit`, the chunk objects of
+ * uploads in progress that no row names (sweepOrphanUploadObjects). Answers how many objects went.
  */
 export async function sweepOrphanObjects(
+  db: Kysely<Database>,
+  objects: ObjectStore,
+  now: Date,
+  limit: number,
+): Promise<number> {
+  const blobs = await sweepOrphanBlobObjects(db, objects, now, limit);
+  return blobs + (await sweepOrphanUploadObjects(db, objects, now, limit - blobs));
+}
+
+async function sweepOrphanBlobObjects(
   db: Kysely<Database>,
   objects: ObjectStore,
   now: Date,
@@ -290,6 +383,59 @@ export async function sweepOrphanObjects(
       const written = await objects.lastModified(candidate.sha);
       if (!written || now.getTime() - written.getTime() <= ORPHAN_OBJECT_AGE_MS) continue;
       await objects.delete(candidate.sha);
+      removed++;
+    }
+    if (!page.truncated) break;
+  }
+  return removed;
+}
+
+/**
+ * Deletes up to `limit` chunk objects of uploads in progress (`uploads/…`) that no row of
+ * eclaim_upload_chunks names and that are older than ORPHAN_UPLOAD_OBJECT_AGE_MS: the chunks of
+ * uploads whose row went without them (expired uploads the purge deleted in a transaction that
+ * rolled back, members deleted, a process stopped between the row's deletion and its objects'), and
+ * objects whose commit failed when the at-once delete failed too. Same paging as the blob sweep.
+ */
+export async function sweepOrphanUploadObjects(
+  db: Kysely<Database>,
+  objects: ObjectStore,
+  now: Date,
+  limit: number,
+): Promise<number> {
+  let removed = 0;
+  for (let pages = 0; pages < ORPHAN_SWEEP_PAGES && removed < limit; pages++) {
+    const page = await objects.listUnder(UPLOAD_OBJECTS_FOLDER, uploadSweepCursors.get(objects), 1000);
+    uploadSweepCursors.set(objects, page.truncated ? page.objects.at(-1)?.key : undefined);
+    const candidates: { name: string; uploadId: string }[] = [];
+    for (const o of page.objects) {
+      const name = objects.nameOfKey(o.key);
+      const uploadId = name === null ? null : uploadIdOfObjectName(name);
+      if (
+        name !== null &&
+        uploadId !== null &&
+        o.lastModified !== null &&
+        now.getTime() - o.lastModified.getTime() > ORPHAN_UPLOAD_OBJECT_AGE_MS
+      )
+        candidates.push({ name, uploadId });
+    }
+    const named =
+      candidates.length === 0
+        ? new Set<string>()
+        : new Set(
+            (
+              await db
+                .selectFrom('eclaim_upload_chunks')
+                .select('object_key')
+                .where('upload_id', 'in', [...new Set(candidates.map((c) => c.uploadId))])
+                .where('object_key', 'is not', null)
+                .execute()
+            ).map((r) => r.object_key),
+          );
+    for (const candidate of candidates) {
+      if (removed >= limit) break;
+      if (named.has(candidate.name)) continue;
+      await objects.deleteNamed(candidate.name);
       removed++;
     }
     if (!page.truncated) break;

@@ -1,10 +1,12 @@
 /**
  * Issue 23, deliverable 1 (docs/decisions/071-uploads-and-object-storage.md): any replica serves any
  * upload, with only PostgreSQL shared. Two API processes (server/main.ts as `npm start` runs it, each
- * with a data folder of its own, no shared folder, no object store, rate limits in PostgreSQL) on one
- * PostgreSQL database: a resumable e-Claim upload started on A is continued on B (HEAD, PATCH),
- * checked and attached on B; a refused file and a termination work across them too; neither data
- * folder ever holds an upload. PostgreSQL only (server-pg).
+ * with a data folder of its own, no shared folder, rate limits in PostgreSQL) on one PostgreSQL
+ * database: a resumable e-Claim upload started on A is continued on B (HEAD, PATCH), checked and
+ * attached on B; a refused file and a termination work across them too; neither data folder ever
+ * holds an upload. Twice: with no object store (the bytes in the chunk rows), and with
+ * OBJECT_STORE_URL on s3rver (the chunks' bytes are objects, the rows hold none; the document ends in
+ * the bucket). PostgreSQL only (server-pg).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +18,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChildServer } from '../../scripts/bench/child-server';
 import { createPgPool, kyselyForPool } from '../db/database';
+import { ObjectStore } from '../db/object-store';
+import { parseObjectStoreUrl } from '../db/object-store-config';
 import { loadPartners } from '../partners/loader';
 import { SessionService } from '../services/sessions';
 import { UPLOAD_CHUNK_BYTES } from '../services/upload-store-db';
@@ -23,6 +27,7 @@ import { jpegBytes } from '../testing/card-fixtures';
 import { createPostgresTestDatabase } from '../testing/db';
 import { createCard, createInsuredPerson, createMember } from '../testing/fixtures';
 import { withIdempotencyKey } from '../testing/idempotency';
+import { startTestS3, type TestS3 } from '../testing/s3';
 
 const MIB = 1024 * 1024;
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -50,8 +55,19 @@ const replicas: Replica[] = [];
 let A: Replica;
 let B: Replica;
 let headers: Record<string, string>;
+/** With OBJECT_STORE_URL: the test S3 server and the replicas' store, seen from the test. */
+let s3: TestS3 | null = null;
+let objects: ObjectStore | null = null;
+const PREFIX = 'replicas/';
 
-beforeAll(async () => {
+async function startReplicas(withObjectStore: boolean) {
+  replicas.length = 0;
+  if (withObjectStore) {
+    s3 = await startTestS3();
+    const config = parseObjectStoreUrl(s3.objectStoreUrl(PREFIX));
+    if ('problem' in config) throw new Error(config.problem);
+    objects = new ObjectStore(config);
+  }
   const database = await createPostgresTestDatabase();
   drop = database.drop;
   // Both start together (the migrations take PostgreSQL's advisory lock: one migrates).
@@ -67,9 +83,9 @@ beforeAll(async () => {
         DATABASE_URL: database.url,
         DATA_DIR: dataDir,
         SEED_DEMO_DATA: 'false',
-        // Only PostgreSQL is shared: no Redis, no object store.
+        // Only PostgreSQL is shared (and the bucket in the second run): no Redis.
         REDIS_URL: '',
-        OBJECT_STORE_URL: '',
+        OBJECT_STORE_URL: s3 ? s3.objectStoreUrl(PREFIX) : '',
       });
       return replica;
     }),
@@ -97,9 +113,9 @@ beforeAll(async () => {
     const draft = await call(A, 'PUT', '/api/v1/eclaim/draft', { card_id: card.id, fields: {} });
     expect(draft.status).toBe(200);
   });
-});
+}
 
-afterAll(async () => {
+async function stopReplicas() {
   await Promise.all(
     replicas.map(
       (r) =>
@@ -113,7 +129,11 @@ afterAll(async () => {
   await db?.destroy();
   await drop?.();
   for (const r of replicas) rmSync(r.dataDir, { recursive: true, force: true });
-});
+  objects?.close();
+  objects = null;
+  await s3?.close();
+  s3 = null;
+}
 
 async function call(replica: Replica, method: string, path: string, body?: unknown) {
   return fetch(`${replica.origin}${path}`, {
@@ -170,7 +190,36 @@ async function uploadRows(id: string) {
   return { row: row ?? null, chunks: Number(chunks.n) };
 }
 
-/** Nothing of any upload in a replica's data folder: the bytes live in PostgreSQL. */
+/**
+ * Where the chunks' bytes are: without an object store, in the rows; with one, each row names an
+ * object of its size under `uploads/<id>/`, holds no bytes, and the bucket holds exactly those.
+ */
+async function expectChunkBytes(id: string) {
+  const chunks = await db
+    .selectFrom('eclaim_upload_chunks')
+    .select(['size', 'bytes', 'object_key'])
+    .where('upload_id', '=', id)
+    .orderBy('start_offset')
+    .execute();
+  const inBucket = await uploadObjects(id);
+  if (!objects) {
+    for (const c of chunks) expect([c.bytes?.byteLength, c.object_key]).toEqual([c.size, null]);
+    return;
+  }
+  for (const c of chunks) {
+    expect(c.bytes).toBeNull();
+    expect((await objects.getNamed(c.object_key!))?.byteLength).toBe(c.size);
+  }
+  expect(inBucket).toEqual(chunks.map((c) => `${PREFIX}${c.object_key}`).sort());
+}
+
+/** The objects under the upload's folder in the bucket (none without an object store). */
+async function uploadObjects(id: string): Promise<string[]> {
+  if (!objects) return [];
+  return (await objects.listUnder(`uploads/${id}/`, undefined, 1000)).objects.map((o) => o.key);
+}
+
+/** Nothing of any upload in a replica's data folder: the bytes live in PostgreSQL (or the bucket). */
 function expectNoUploadFiles() {
   for (const r of replicas) {
     expect(existsSync(join(r.dataDir, 'uploads')), r.name).toBe(false);
@@ -178,7 +227,13 @@ function expectNoUploadFiles() {
   }
 }
 
-describe('two API processes over one PostgreSQL', () => {
+describe.each([
+  { store: 'no object store', withObjectStore: false },
+  { store: 'OBJECT_STORE_URL (s3rver)', withObjectStore: true },
+])('two API processes over one PostgreSQL, $store', ({ withObjectStore }) => {
+  beforeAll(() => startReplicas(withObjectStore));
+  afterAll(() => stopReplicas());
+
   it('continue on B an upload started on A, then check and attach it on B', async () => {
     // A decodable 3 MiB JPEG (comment-padded), so the pipeline's decode and re-encode run on B.
     const photo = Buffer.from(jpegBytes({ totalBytes: 3 * MIB, exif: true }));
@@ -189,6 +244,7 @@ describe('two API processes over one PostgreSQL', () => {
     expect(sent.status).toBe(204);
     expect(sent.headers.get('upload-offset')).toBe(String(first));
     expect(await uploadRows(id)).toEqual({ row: { received: first }, chunks: 2 });
+    await expectChunkBytes(id);
 
     // B knows where A stopped.
     const head = await tus(B, 'HEAD', location);
@@ -214,6 +270,9 @@ describe('two API processes over one PostgreSQL', () => {
     expect(stored.row).toEqual({ received: photo.length });
     // A's two chunks, then B's: each PATCH is cut into chunks of at most 1 MiB from its own offset.
     expect(stored.chunks).toBe(2 + Math.ceil((photo.length - first) / UPLOAD_CHUNK_BYTES));
+    // B's refused stale PATCH left no object behind.
+    await expectChunkBytes(id);
+    if (withObjectStore) expect(await uploadObjects(id)).toHaveLength(stored.chunks);
 
     const attached = await call(B, 'POST', '/api/v1/eclaim/draft/attachments', {
       upload_id: id,
@@ -235,14 +294,15 @@ describe('two API processes over one PostgreSQL', () => {
       .selectAll()
       .where('sha256', '=', attachment.blob_sha256)
       .executeTakeFirstOrThrow();
-    expect(blob.storage).toBe('db');
+    expect(blob.storage).toBe(withObjectStore ? 'external' : 'db');
     // Checked and re-encoded on B: a decodable JPEG, the 3 MiB of padding and the EXIF gone.
-    const bytes = Buffer.from(blob.bytes!);
+    const bytes = Buffer.from(objects ? (await objects.get(blob.sha256))! : blob.bytes!);
     expect(bytes.length).toBeLessThan(photo.length / 10);
     expect(bytes.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
     expect((await sharp(bytes).metadata()).format).toBe('jpeg');
-    // Attached: the upload is gone from the quota and its bytes from the database.
+    // Attached: the upload is gone from the quota and its bytes from the database (and the bucket).
     expect(await uploadRows(id)).toEqual({ row: null, chunks: 0 });
+    expect(await uploadObjects(id)).toEqual([]);
     // The same attach repeated on A answers the first attachment (a retry after a lost answer).
     // The app's retry after a lost answer reaches A: it answers the first attachment, not a second.
     const retried = await call(A, 'POST', '/api/v1/eclaim/draft/attachments', {
@@ -264,6 +324,8 @@ describe('two API processes over one PostgreSQL', () => {
     const location = await start(A, fake, 'receipt.pdf', 'application/pdf');
     const id = location.split('/').pop()!;
     expect((await patch(A, location, fake, 0)).status).toBe(204);
+    await expectChunkBytes(id);
+    if (withObjectStore) expect(await uploadObjects(id)).toHaveLength(1);
     const refused = await call(B, 'POST', '/api/v1/eclaim/draft/attachments', {
       upload_id: id,
       kind: 'receipt',
@@ -271,6 +333,7 @@ describe('two API processes over one PostgreSQL', () => {
     expect(refused.status).toBe(415);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('UNSUPPORTED_FILE_TYPE');
     expect(await uploadRows(id)).toEqual({ row: null, chunks: 0 });
+    expect(await uploadObjects(id)).toEqual([]);
     expect((await tus(A, 'HEAD', location)).status).toBe(404);
     expectNoUploadFiles();
   });
@@ -280,8 +343,10 @@ describe('two API processes over one PostgreSQL', () => {
     const location = await start(A, bytes, 'receipt.pdf', 'application/pdf');
     const id = location.split('/').pop()!;
     expect((await patch(A, location, bytes.subarray(0, 2000), 0)).status).toBe(204);
+    if (withObjectStore) expect(await uploadObjects(id)).toHaveLength(1);
     expect((await tus(B, 'DELETE', location)).status).toBe(204);
     expect(await uploadRows(id)).toEqual({ row: null, chunks: 0 });
+    expect(await uploadObjects(id)).toEqual([]);
     expect((await tus(A, 'HEAD', location)).status).toBe(404);
     expect((await patch(A, location, bytes.subarray(2000), 2000)).status).toBe(404);
   });

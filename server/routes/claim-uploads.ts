@@ -19,6 +19,7 @@ import { ApiError } from '../http/api-error';
 import { authenticateMember, resolveCaller } from '../http/route';
 import { applyResponseHeaders } from '../http/security-headers';
 import type { AppContext } from '../context';
+import { ObjectBlobStore } from '../db/object-store';
 import {
   closeEclaimUploads,
   createEclaimUploads,
@@ -133,16 +134,21 @@ export async function claimUploadRoutes(app: FastifyInstance, uploads: EclaimUpl
 
 /**
  * Uploads in progress live in the database when it is PostgreSQL, which several API processes share
- * (any replica continues and attaches any upload: docs/decisions/071-uploads-and-object-storage.md).
- * The embedded database has one process by construction (its data folder is locked), which keeps them
- * in its upload folder.
+ * (any replica continues and attaches any upload: docs/decisions/071-uploads-and-object-storage.md),
+ * their bytes in the object store when one is configured (OBJECT_STORE_URL; the database keeps the
+ * offsets and the chunk index). The embedded database has one process by construction (its data
+ * folder is locked), which keeps them in its upload folder.
  */
 export function uploadsInDatabase(app: AppContext): boolean {
   return app.config.database.kind === 'postgres';
 }
 
 export function createUploads(app: AppContext): EclaimUploads {
-  const uploads = createEclaimUploads(uploadDirectory(app), uploadsInDatabase(app) ? { db: app.db } : {});
+  const objects = app.blobs instanceof ObjectBlobStore ? app.blobs.objects : null;
+  const uploads = createEclaimUploads(
+    uploadDirectory(app),
+    uploadsInDatabase(app) ? { db: app.db, objects } : {},
+  );
   // Files past their day go at start (never blocks it) and at every purge (server/services/purge.ts).
   void removeExpiredUploadFiles(uploads).catch(() => undefined);
   return uploads;

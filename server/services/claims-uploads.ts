@@ -1,7 +1,8 @@
 /**
  * Claim documents arrive through the tus resumable-upload protocol (@tus/server with @tus/file-store,
  * docs/decisions/059-e-claim.md): a dropped connection resumes from the last byte the server has. The
- * bytes land in the database on PostgreSQL, so any API process continues and attaches any upload
+ * bytes land in the database on PostgreSQL (their chunks in the object store when OBJECT_STORE_URL is
+ * set, indexed in the database), so any API process continues and attaches any upload
  * (DbUploadStore, docs/decisions/071-uploads-and-object-storage.md), or in the upload folder of the
  * embedded database's one process; attaching a finished upload (attachUpload) runs the checks of the
  * upload pipeline (docs/decisions/043-upload-pipeline.md) on it: type by its bytes agreeing with its
@@ -27,10 +28,11 @@ import { ATTACHMENT_LIMITS, ATTACHMENT_MAX_BYTES, ECLAIM_UPLOAD_PATH } from '../
 import type { AttachmentKind } from '../../src/api/schemas/claims';
 import type { ErrorCode } from '../../src/api/errors';
 import type { BlobStore } from '../db/blob-store';
+import type { ObjectStore } from '../db/object-store';
 import type { Database } from '../db/types';
 import { ApiError } from '../http/api-error';
 import { checkPdfFile } from './pdf-check';
-import { copyUploadToFile, DbUploadStore } from './upload-store-db';
+import { copyUploadToFile, DbUploadStore, removeUploadObjects } from './upload-store-db';
 import type { RateLimiter, SlidingWindowRule } from './rate-limit';
 import { checkImage, readHead, sniffImage } from './uploads';
 
@@ -76,6 +78,11 @@ export interface EclaimUploads {
   directory: string;
   /** Set when the bytes in progress are in the database (DbUploadStore, docs/decisions/071). */
   db: Kysely<Database> | null;
+  /**
+   * Set when, with the database store, the chunks' bytes are objects in the object store
+   * (OBJECT_STORE_URL) and the database keeps their offsets (docs/decisions/071).
+   */
+  objects: ObjectStore | null;
 }
 
 /** The upload folders open in this process: the purge removes expired files from each. */
@@ -128,17 +135,19 @@ class EclaimFileStore extends FileStore {
   () => {};
 
 /**
- * The tus server of the e-Claim uploads. With `db`, the bytes in progress are kept in the database
- * (any process continues any upload; `directory` is then only a scratch folder); without, in
- * `directory` (the embedded database, whose one process holds the folder).
+ * The tus server of the e-Claim uploads. With `db`, the uploads in progress are kept in the database
+ * (any process continues any upload; `directory` is then only a scratch folder), their bytes in
+ * `objects` when given (the object store) and else in the database; without `db`, in `directory` (the
+ * embedded database, whose one process holds the folder).
  */
 export function createEclaimUploads(
   directory: string,
-  options: { db?: Kysely<Database> } = {},
+  options: { db?: Kysely<Database>; objects?: ObjectStore | null } = {},
 ): EclaimUploads {
   makePrivateDir(directory);
+  const objects = options.db ? (options.objects ?? null) : null;
   const store: DataStore = options.db
-    ? new DbUploadStore(options.db, UPLOAD_EXPIRY_MS)
+    ? new DbUploadStore(options.db, UPLOAD_EXPIRY_MS, objects)
     : new EclaimFileStore({
         directory,
         configstore: new PrivateConfigstore(directory),
@@ -176,7 +185,7 @@ export function createEclaimUploads(
       return { metadata: { filename, filetype, member } };
     },
   });
-  const uploads = { tus, store, directory, db: options.db ?? null };
+  const uploads = { tus, store, directory, db: options.db ?? null, objects };
   openStores.add(uploads);
   return uploads;
 }
@@ -332,7 +341,18 @@ export async function uploadInfo(uploads: EclaimUploads, id: string): Promise<Up
   }
 }
 
+/**
+ * The upload is gone for good (its row deleted, or being deleted: attached, refused, terminated,
+ * expired): its files and copies in the folder, and its chunk objects in the object store (best
+ * effort; the purge's orphan sweep removes what stays).
+ */
 export async function removeUpload(uploads: EclaimUploads, id: string) {
+  await removeUploadFiles(uploads, id);
+  if (uploads.objects) await removeUploadObjects(uploads.objects, id).catch(() => undefined);
+}
+
+/** The upload's files in the folder (on PostgreSQL: the scratch copy an attach made), nothing else. */
+async function removeUploadFiles(uploads: EclaimUploads, id: string) {
   const path = join(uploads.directory, id);
   await Promise.all(
     [path, `${path}.json`, `${path}.jpg`, `${path}.png`].map((p) =>
@@ -424,7 +444,7 @@ export async function attachUpload(
   try {
     // Bytes in the database: copied to the scratch folder for the checks (removed below, whatever happens).
     if (deps.uploads.db) {
-      const copied = await copyUploadToFile(deps.uploads.db, uploadId, info.path);
+      const copied = await copyUploadToFile(deps.uploads.db, uploadId, info.path, deps.uploads.objects);
       if (copied !== info.offset)
         throw new Error(`upload ${uploadId}: ${copied} bytes stored, ${info.offset} received`);
     }
@@ -433,12 +453,13 @@ export async function attachUpload(
     // Refused for good (the file, not the moment): nothing of it stays on disk or in the quota.
     // NOT_FOUND, UPLOAD_INCOMPLETE and outages leave the upload to be resumed or attached again.
     if (error instanceof ApiError && DISCARDING_REFUSALS.has(error.code)) {
-      await removeUpload(deps.uploads, uploadId);
       await releaseUpload(deps.db, uploadId);
+      await removeUpload(deps.uploads, uploadId);
     }
     throw error;
   } finally {
-    if (deps.uploads.db) await removeUpload(deps.uploads, uploadId);
+    // The scratch copy only: an upload left to be resumed or attached again keeps its chunks.
+    if (deps.uploads.db) await removeUploadFiles(deps.uploads, uploadId);
   }
 }
 

@@ -210,7 +210,9 @@ export interface EclaimDrafts {
 }
 
 export interface EclaimUploadChunks {
-  bytes: Uint8Array;
+  bytes: Uint8Array | null;
+  object_key: string | null;
+  size: number;
   start_offset: number;
   upload_id: string;
 }
