@@ -2,7 +2,8 @@
  * Generates TypeScript types (json-schema-to-typescript) and ajv standalone validators from
  * schemas/*.schema.json into src/generated/, and the database types from the migrations
  * (scripts/gen-db-types.ts), and the table of environment variables in docs/operations.md from the
- * configuration schemas (scripts/gen-env-docs.ts). `--check` regenerates in memory and fails on drift.
+ * configuration schemas (scripts/gen-env-docs.ts), and the index of docs/decisions/README.md from the
+ * records (scripts/gen-decisions-index.ts). `--check` regenerates in memory and fails on drift.
  * Standalone validators mean no `new Function` at run time, so a strict CSP holds in the browser.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -135,6 +136,8 @@ async function main() {
   files[DB_TYPES_FILE] = await generateDbTypes();
   const { DOC_FILE, withEnvTable } = await import('./gen-env-docs');
   files[DOC_FILE] = withEnvTable(readFileSync(join(ROOT, DOC_FILE), 'utf8'));
+  const { INDEX_FILE, withDecisionsIndex } = await import('./gen-decisions-index');
+  files[INDEX_FILE] = withDecisionsIndex(readFileSync(join(ROOT, INDEX_FILE), 'utf8'));
   const drift: string[] = [];
   for (const [name, content] of Object.entries(files)) {
     const path = join(ROOT, name);
@@ -153,8 +156,8 @@ async function main() {
   }
   console.log(
     check
-      ? `gen:check: src/generated, ${DB_TYPES_FILE} and the table of ${DOC_FILE} are up to date.`
-      : `gen: wrote ${Object.keys(files).length} files (src/generated/, ${DB_TYPES_FILE}, ${DOC_FILE})`,
+      ? `gen:check: src/generated, ${DB_TYPES_FILE}, the table of ${DOC_FILE} and ${INDEX_FILE} are up to date.`
+      : `gen: wrote ${Object.keys(files).length} files (src/generated/, ${DB_TYPES_FILE}, ${DOC_FILE}, ${INDEX_FILE})`,
   );
 }
 
