@@ -18,6 +18,7 @@
  *   npm run bench:uploads                # all three runs and the ratios
  *   npm run bench:uploads -- --run=pipeline --concurrency=16   # one run (what the parent spawns)
  */
+import { MAX_UPLOAD_BYTES } from '../src/api/constants';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
@@ -25,7 +26,7 @@ import type { AddressInfo } from 'node:net';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { CARD_FORM_FIELDS, CARD_IMAGE_MAX_BYTES } from '../src/api/schemas/cards';
+import { CARD_FORM_FIELDS } from '../src/api/schemas/cards';
 import { buildServer } from '../server/app';
 import { demoLogins } from '../server/db/seed';
 import { testConfig } from '../server/testing/server';
@@ -83,7 +84,7 @@ async function toBufferRoute(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart);
   app.post('/bench/to-buffer', async (req) => {
     const held: Buffer[] = [];
-    for await (const part of req.parts({ limits: { fileSize: CARD_IMAGE_MAX_BYTES, files: 2 } }))
+    for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 2 } }))
       if (part.type === 'file') held.push(await part.toBuffer());
     return { data: { bytes: held.reduce((n, b) => n + b.length, 0) } };
   });
@@ -170,7 +171,7 @@ async function signInDemoMember(app: FastifyInstance, port: number) {
 }
 
 async function runOne(mode: Mode, concurrency: number): Promise<RunResult> {
-  const photo = await paddedJpeg(CARD_IMAGE_MAX_BYTES);
+  const photo = await paddedJpeg(MAX_UPLOAD_BYTES);
   const app = await buildServer({
     config: testConfig({ LOG_LEVEL: 'silent' }),
     seed: true,
@@ -271,7 +272,7 @@ async function main(): Promise<void> {
     return;
   }
   console.log(
-    `${UPLOADS} card uploads, 2 × ${CARD_IMAGE_MAX_BYTES} bytes each (a decodable JPEG padded to 10 MiB)`,
+    `${UPLOADS} card uploads, 2 × ${MAX_UPLOAD_BYTES} bytes each (a decodable JPEG padded to 10 MiB)`,
   );
   console.log('with MALLOC_ARENA_MAX=2, as npm start runs the server:');
   const concurrent = await child('pipeline', UPLOADS);

@@ -7,7 +7,7 @@ const manifest: Manifest = {
   '_runtime.js': { file: 'a/runtime.js' },
   '_lazy.js': { file: 'a/lazy.js' },
   'src/app/routes/home.tsx': { file: 'a/home.js', imports: ['_shared.js'], dynamicImports: ['_lazy.js'] },
-  'src/app/routes/pending.tsx': { file: 'a/pending.js' },
+  'src/app/routes/login.tsx': { file: 'a/login.js' },
   'locales/th/common.json': { file: 'a/th.js' },
   'locales/th/validation.json': { file: 'a/th-validation.js' },
   'locales/th/auth.json': { file: 'a/th-auth.js' },
@@ -18,7 +18,7 @@ const sizes: Record<string, number> = {
   'a/runtime.js': 5,
   'a/lazy.js': 1000,
   'a/home.js': 20,
-  'a/pending.js': 7,
+  'a/login.js': 7,
   'a/th.js': 3,
   'a/app.css': 11,
   'a/th-validation.js': 2,
@@ -32,12 +32,16 @@ describe('size budgets', () => {
     );
   });
 
-  it('measures a route as entry + its screen + strings, falling back to the pending screen', () => {
-    expect(routeScreenKey(manifest, 'login')).toBe('src/app/routes/pending.tsx');
+  it('measures a route as entry + its screen + strings', () => {
+    expect(routeScreenKey(manifest, 'login')).toBe('src/app/routes/login.tsx');
     const m = measure(manifest, (f) => sizes[f]!, { login: ['auth'] });
     // entry + shared + runtime + screen + common and validation strings (+ the screen's own namespace)
     expect(m.homeJs).toBe(100 + 50 + 5 + 20 + 3 + 2);
     expect(m.loginJs).toBe(100 + 50 + 5 + 7 + 3 + 2 + 4);
     expect(m.blockingCss).toBe(11);
+  });
+
+  it('refuses a route whose screen is not in the build', () => {
+    expect(() => routeScreenKey(manifest, 'nowhere')).toThrow(/nowhere/);
   });
 });

@@ -50,7 +50,10 @@ export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 
 export function routeScreenKey(manifest: Manifest, screen: string): string {
   const own = `src/app/routes/${screen}.tsx`;
-  return manifest[own] ? own : 'src/app/routes/pending.tsx';
+  // Every route has its screen module (src/app/router.tsx refuses to start without one).
+  if (!manifest[own])
+    throw new Error(`check:budgets: the build has no chunk for the screen ${screen} (${own})`);
+  return own;
 }
 
 /** Namespaces loaded before the first render (src/lib/i18n.ts NAMESPACES) and per screen (route `ns`). */

@@ -1,6 +1,7 @@
+import { MAX_UPLOAD_BYTES } from '../../src/api/constants';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CARD_IMAGE_MAX_BYTES } from '../../src/api/schemas/cards';
+
 import {
   createHospital,
   EXIF_MARKER,
@@ -400,7 +401,7 @@ describe('self-added cards', () => {
 
     it('accepts exactly 10,485,760 bytes and refuses one byte more with PAYLOAD_TOO_LARGE', async () => {
       const me = await memberWithSession(server, 'default');
-      const atLimit = jpegBytes({ totalBytes: CARD_IMAGE_MAX_BYTES, exif: false });
+      const atLimit = jpegBytes({ totalBytes: MAX_UPLOAD_BYTES, exif: false });
       expect(atLimit.byteLength).toBe(10_485_760);
       const ok = await upload(
         me,
@@ -425,7 +426,7 @@ describe('self-added cards', () => {
         .select('id')
         .where('owner_member_id', '=', me.id)
         .execute();
-      const tooBig = jpegBytes({ totalBytes: CARD_IMAGE_MAX_BYTES + 1, exif: false });
+      const tooBig = jpegBytes({ totalBytes: MAX_UPLOAD_BYTES + 1, exif: false });
       const refused = await upload(
         me,
         'POST',
@@ -536,7 +537,7 @@ describe('self-added cards', () => {
         const text = new TextEncoder().encode('not a picture');
         const refused = await codeOf(me, front(text, 'card.png', 'image/png'));
         expect(refused.status).toBe(422);
-        const tooBig = jpegBytes({ totalBytes: CARD_IMAGE_MAX_BYTES + 1, exif: false });
+        const tooBig = jpegBytes({ totalBytes: MAX_UPLOAD_BYTES + 1, exif: false });
         const oversized = await upload(
           me,
           'POST',

@@ -3,6 +3,7 @@
  * their benefit lines, and the card photos. Every lookup goes through the visibility rules of
  * server/services/cards.ts; anything the member may not see answers 404 with no data.
  */
+import { MAX_UPLOAD_BYTES } from '../../src/api/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CARD_IMAGE_PATH,
@@ -21,7 +22,7 @@ import {
   updateCard,
 } from '../../src/api/contract';
 import { HEADERS, headerKey, parseBearer } from '../../src/api/headers';
-import { CARD_FORM_FIELDS, CARD_IMAGE_MAX_BYTES } from '../../src/api/schemas/cards';
+import { CARD_FORM_FIELDS } from '../../src/api/schemas/cards';
 import { ApiError } from '../http/api-error';
 import { memberRoute, toFastifyPath } from '../http/route';
 import { type MultipartSpec, readMultipartForm, registerUploads } from '../http/uploads';
@@ -47,7 +48,7 @@ export const viewerOf = (auth: AuthenticatedMember): Viewer => ({
 const CARD_FORM: MultipartSpec = {
   textFields: new Set<string>(Object.values(CARD_FORM_FIELDS)),
   fileFields: new Set<string>([CARD_FORM_FIELDS.frontImage, CARD_FORM_FIELDS.backImage]),
-  maxFileBytes: CARD_IMAGE_MAX_BYTES,
+  maxFileBytes: MAX_UPLOAD_BYTES,
   maxFiles: 2,
   maxFields: 20,
   maxFieldBytes: 2000,

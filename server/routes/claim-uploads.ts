@@ -11,10 +11,11 @@
  * message, before any byte is stored. The reply is hijacked for tus, so the security headers every
  * other answer carries are written onto the raw response here (applyResponseHeaders).
  */
+import { MAX_UPLOAD_BYTES } from '../../src/api/constants';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ATTACHMENT_MAX_BYTES, ECLAIM_UPLOAD_PATH, UPLOAD_ID_PATTERN } from '../../src/api/claim-rules';
+import { ECLAIM_UPLOAD_PATH, UPLOAD_ID_PATTERN } from '../../src/api/claim-rules';
 import { ApiError } from '../http/api-error';
 import { authenticateMember, resolveCaller } from '../http/route';
 import { applyResponseHeaders } from '../http/security-headers';
@@ -69,7 +70,7 @@ function setServerHeader(request: FastifyRequest, name: string, value: string | 
 function declaredLength(header: string | string[] | undefined): number | null {
   if (typeof header !== 'string') return null;
   const n = Number(header);
-  return Number.isInteger(n) && String(n) === header && n >= 0 && n <= ATTACHMENT_MAX_BYTES ? n : null;
+  return Number.isInteger(n) && String(n) === header && n >= 0 && n <= MAX_UPLOAD_BYTES ? n : null;
 }
 
 export async function claimUploadRoutes(app: FastifyInstance, uploads: EclaimUploads): Promise<void> {

@@ -3,11 +3,12 @@
  * uploads (tus) with the pipeline's checks, the idempotent submit (one claim, documents with it),
  * claim status isolation between members and partners, and the operator's stage moves.
  */
+import { MAX_UPLOAD_BYTES } from '../../src/api/constants';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTACHMENT_MAX_BYTES } from '../../src/api/claim-rules';
+
 import { HEADERS, headerKey } from '../../src/api/headers';
 import { seedStaff } from '../db/seed-staff';
 import { createHospital, memberWithSession, pngBytes, type TestMember } from '../testing/card-fixtures';
@@ -226,10 +227,8 @@ describe('documents: resumable uploads and the checks', () => {
 
   it('accepts 10,485,760 bytes and refuses 10,485,761 at creation', async () => {
     const { me } = await claimant();
-    expect((await createUpload(me, ATTACHMENT_MAX_BYTES, 'big.pdf', 'application/pdf')).statusCode).toBe(201);
-    expect((await createUpload(me, ATTACHMENT_MAX_BYTES + 1, 'big.pdf', 'application/pdf')).statusCode).toBe(
-      413,
-    );
+    expect((await createUpload(me, MAX_UPLOAD_BYTES, 'big.pdf', 'application/pdf')).statusCode).toBe(201);
+    expect((await createUpload(me, MAX_UPLOAD_BYTES + 1, 'big.pdf', 'application/pdf')).statusCode).toBe(413);
   });
 
   it('refuses a mislabelled file, a non-document, a PDF with JavaScript and the same bytes twice; keeps a per-kind limit', async () => {

@@ -17,6 +17,7 @@
  * every API process sees the same figures. Files are 0600 in a 0700 folder (medical documents; the
  * .json names the member).
  */
+import { MAX_UPLOAD_BYTES } from '../../src/api/constants';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { chmod, open, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -24,7 +25,7 @@ import { join } from 'node:path';
 import { FileConfigstore, FileStore } from '@tus/file-store';
 import { type DataStore, Server, type Upload } from '@tus/server';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { ATTACHMENT_LIMITS, ATTACHMENT_MAX_BYTES, ECLAIM_UPLOAD_PATH } from '../../src/api/claim-rules';
+import { ATTACHMENT_LIMITS, ECLAIM_UPLOAD_PATH } from '../../src/api/claim-rules';
 import type { AttachmentKind } from '../../src/api/schemas/claims';
 import type { ErrorCode } from '../../src/api/errors';
 import type { BlobStore } from '../db/blob-store';
@@ -156,7 +157,7 @@ export function createEclaimUploads(
   const tus = new Server({
     path: ECLAIM_UPLOAD_PATH,
     datastore: store,
-    maxSize: ATTACHMENT_MAX_BYTES,
+    maxSize: MAX_UPLOAD_BYTES,
     relativeLocation: true,
     // Same origin only: no CORS answer for other sites.
     allowedOrigins: [],
@@ -369,7 +370,7 @@ const PDF_MAGIC = '%PDF-';
 /** The pipeline's checks on one received file. */
 export async function checkAttachmentFile(info: UploadInfo): Promise<Checked | Refused> {
   const size = info.offset;
-  if (size > ATTACHMENT_MAX_BYTES) return { ok: false, code: 'PAYLOAD_TOO_LARGE', reason: 'file_too_large' };
+  if (size > MAX_UPLOAD_BYTES) return { ok: false, code: 'PAYLOAD_TOO_LARGE', reason: 'file_too_large' };
   if (size === 0) return { ok: false, code: 'ATTACHMENT_UNREADABLE', reason: 'file_empty' };
   const head = await readHead(info.path, 8);
   const declared = info.filetype.toLowerCase().split(';')[0]!.trim();

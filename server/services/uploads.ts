@@ -11,13 +11,10 @@
  * is written next to it: this module holds no file in memory, only libvips' decoding buffers (at most
  * IMAGE_DECODE_CONCURRENCY decodes at once).
  */
+import { MAX_UPLOAD_BYTES } from '../../src/api/constants';
 import { open } from 'node:fs/promises';
 import sharp from 'sharp';
-import {
-  CARD_IMAGE_MAX_BYTES,
-  CARD_IMAGE_MAX_PIXELS,
-  type CardFieldIssueCode,
-} from '../../src/api/schemas/cards';
+import { CARD_IMAGE_MAX_PIXELS, type CardFieldIssueCode } from '../../src/api/schemas/cards';
 
 // No operation cache: an upload is decoded once, and the cache would keep decoded pixels (and the
 // temporary file open) after the request.
@@ -104,8 +101,7 @@ const refuse = (code: CardFieldIssueCode, message: string): ImageCheck => ({ ok:
 /** Checks one uploaded JPG/PNG and re-encodes it; the result's bytes are what may be stored. */
 export async function checkImage(file: UploadedFile): Promise<ImageCheck> {
   if (file.size === 0) return refuse('file_empty', 'The file is empty.');
-  if (file.size > CARD_IMAGE_MAX_BYTES)
-    return refuse('file_too_large', `Larger than ${CARD_IMAGE_MAX_BYTES} bytes.`);
+  if (file.size > MAX_UPLOAD_BYTES) return refuse('file_too_large', `Larger than ${MAX_UPLOAD_BYTES} bytes.`);
   const declared = DECLARED[file.mimetype.toLowerCase().split(';')[0]!.trim()];
   const actual = sniffImage(await readHead(file.path, 8));
   if (!actual) return refuse('file_type', 'Not a JPG or PNG image.');
@@ -148,8 +144,8 @@ async function reencode(path: string, mime: ImageMime): Promise<ImageCheck> {
     // To a file, not a buffer: a request waiting for the database holds no image in memory.
     const output = `${path}.${mime === 'image/jpeg' ? 'jpg' : 'png'}`;
     const info = await encoded.toFile(output);
-    if (info.size > CARD_IMAGE_MAX_BYTES)
-      return refuse('file_too_large', `Re-encoded, larger than ${CARD_IMAGE_MAX_BYTES} bytes.`);
+    if (info.size > MAX_UPLOAD_BYTES)
+      return refuse('file_too_large', `Re-encoded, larger than ${MAX_UPLOAD_BYTES} bytes.`);
     return {
       ok: true,
       image: { mime, path: output, size: info.size, width: info.width, height: info.height },

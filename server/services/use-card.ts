@@ -4,12 +4,12 @@
  * hospital can type and a signed QR payload it can scan. The hospital checks either through the
  * verify endpoints with its partner credentials (docs/decisions/041-use-card-code-and-signing.md).
  */
+import { USE_CARD_MINUTES } from '../../src/api/constants';
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   USE_CODE_ALPHABET,
   USE_CODE_LENGTH,
-  USE_SESSION_MINUTES,
   type UseSession,
   type UseSessionStatus,
   type UseVerification,
@@ -19,7 +19,7 @@ import { ApiError } from '../http/api-error';
 import { cardStatus, findVisibleCard, type Viewer } from './cards';
 import { sign, signingKey, verifySignature } from './cards-signing';
 
-export const USE_SESSION_MS = USE_SESSION_MINUTES * 60_000;
+export const USE_SESSION_MS = USE_CARD_MINUTES * 60_000;
 const QR_PREFIX = 'TCUC1';
 
 export function makeUseCode(): string {

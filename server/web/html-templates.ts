@@ -109,7 +109,7 @@ export function preloadLinks(
   const keys: string[] = BOOT_NAMESPACES.map((ns) => `locales/${lang}/${ns}.json`);
   if (route) {
     const own = `src/app/routes/${route.screen}.tsx`;
-    keys.push(manifest[own] ? own : 'src/app/routes/pending.tsx');
+    keys.push(own);
     keys.push(...(route.ns ?? []).map((ns) => `locales/${lang}/${ns}.json`));
   }
   const files = new Set<string>();

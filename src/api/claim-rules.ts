@@ -15,8 +15,6 @@ export const ATTACHMENT_LIMITS: Record<AttachmentKindName, number> = {
   bank_book: 2,
   other: 10,
 };
-/** 10 MB (10,485,760 bytes) per file, as for every upload (docs/spec.md 5 and 9). */
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_MIME_LIST = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 /** What a file picker offers and what the app checks on selection (the server checks the bytes). */
 export const ATTACHMENT_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';

@@ -3,10 +3,14 @@
 /** Separator of GET /api/v1/language-setting's `data` ("th,en"). */
 export const DATA_LANGS_SEPARATOR = ',';
 
-/** Use-card display lifetime (docs/spec.md 9: 5 minutes). */
-export const USE_CARD_TTL_SECONDS = 5 * 60;
+/** How long a use-card session shows the card at the hospital (docs/spec.md 9: 5 minutes). */
+export const USE_CARD_MINUTES = 5;
 
-/** Attachment and card image size limit: 10 MB = 10,485,760 bytes (docs/security.md 15). */
+/**
+ * The size limit of every upload, e-Claim attachments and card images alike: 10 MB = 10,485,760 bytes
+ * (docs/spec.md 5 and 9, docs/security.md 15). Migrations keep their own literal: a migration must
+ * keep doing what it did when it ran, whatever this constant becomes.
+ */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Partner codes starting with this mark SSO partners (docs/spec.md 6). */

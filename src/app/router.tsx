@@ -16,15 +16,11 @@ import type { RouteHandle } from './route-meta';
 
 type ScreenModule = { default: ComponentType };
 const screens = import.meta.glob<ScreenModule>('./routes/*.tsx');
-const PENDING = './routes/pending.tsx';
-
-export function screenExists(name: string): boolean {
-  return `./routes/${name}.tsx` in screens;
-}
 
 function lazyScreen(route: AppRoute) {
-  const load = screens[`./routes/${route.screen}.tsx`] ?? screens[PENDING];
-  if (!load) throw new Error(`No screen module for ${route.screen} and no pending screen`);
+  // Every route of src/config/routes.ts has its screen module (src/app/routes/<screen>.tsx).
+  const load = screens[`./routes/${route.screen}.tsx`];
+  if (!load) throw new Error(`No screen module for ${route.screen}`);
   return async () => {
     try {
       const [mod] = await Promise.all([load(), ensureNamespaces(route.ns ?? [])]);

@@ -1,7 +1,6 @@
 /**
  * The one route table (docs/spec.md section 2). Every route exists at the root (Thai) and under /en.
- * `screen` names the lazily loaded module src/app/routes/<screen>.tsx; a route whose screen has not
- * landed yet renders the themed frame with its real title (src/app/routes/pending.tsx).
+ * `screen` names the lazily loaded module src/app/routes/<screen>.tsx, which every route has.
  * `access`: protected routes need a signed-in member, guest routes are for signed-out visitors only
  * (a member is sent home), public routes need no auth.
  *

@@ -10,6 +10,7 @@
  * Money is a JSON number in the row's currency (THB unless stated). Calendar dates are ISO
  * (Gregorian) YYYY-MM-DD; the app shows Buddhist-era years in Thai.
  */
+import { MAX_UPLOAD_BYTES } from '../constants';
 import { z } from 'zod';
 import { DateInputSchema, DateSchema, LocalizedTextSchema, TimestampSchema, text } from './common';
 
@@ -316,8 +317,6 @@ export const CARD_FORM_FIELDS = {
 export const CARD_NO_MAX = 40;
 export const INSURED_NAME_MAX = 120;
 export const INSURER_NAME_MAX = 120;
-/** 10 MiB: a file of exactly this many bytes is accepted, one byte more is refused (PAYLOAD_TOO_LARGE). */
-export const CARD_IMAGE_MAX_BYTES = 10_485_760;
 /** Images above this many pixels are refused (decompression bombs). */
 export const CARD_IMAGE_MAX_PIXELS = 40_000_000;
 export const CARD_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -326,7 +325,7 @@ const cardImage = (side: string) =>
   z
     .file()
     .mime([...CARD_IMAGE_TYPES])
-    .meta({ description: `Photo of the card's ${side}: JPG or PNG, at most ${CARD_IMAGE_MAX_BYTES} bytes.` });
+    .meta({ description: `Photo of the card's ${side}: JPG or PNG, at most ${MAX_UPLOAD_BYTES} bytes.` });
 
 /**
  * The card form as the OpenAPI document shows it (multipart/form-data). The server reads the parts
@@ -461,8 +460,6 @@ export const UseCardRequestSchema = z
 /** 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const USE_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const USE_CODE_LENGTH = 8;
-/** Spec 9: the card display lasts 5 minutes. */
-export const USE_SESSION_MINUTES = 5;
 
 export const USE_SESSION_STATUSES = ['active', 'expired', 'done', 'cancelled'] as const;
 export const UseSessionStatusSchema = z.enum(USE_SESSION_STATUSES);

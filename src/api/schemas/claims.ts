@@ -98,7 +98,6 @@ export type AttachmentKind = z.infer<typeof AttachmentKindSchema>;
 export {
   AMOUNT_PATTERN,
   ATTACHMENT_LIMITS,
-  ATTACHMENT_MAX_BYTES,
   ECLAIM_UPLOAD_PATH,
   EMAIL_MAX,
   EMAIL_PATTERN,

@@ -26,8 +26,8 @@ function ComingSoon() {
   return (
     <NoticePage
       frame={{ title: t('routes.telemedMart') }}
-      heading={t('pending.title')}
-      body={t('pending.body')}
+      heading={t('errors.errorTitle')}
+      body={t('errors.errorBody')}
       link={{ to: '/', label: t('actions.goHome'), variant: 'outline' }}
     />
   );

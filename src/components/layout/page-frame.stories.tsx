@@ -20,7 +20,7 @@ function Frame({ tab }: { tab?: 'home' | 'setting' }) {
       tab={tab}
     >
       <div style={{ display: 'grid', gap: 12, padding: 16 }}>
-        <p>{t('pending.body')}</p>
+        <p>{t('errors.errorBody')}</p>
         <Skeleton height={96} />
         <Skeleton height={96} />
       </div>

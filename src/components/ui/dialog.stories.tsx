@@ -15,14 +15,14 @@ function InfoDialog() {
   const [open, setOpen] = useState(true);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{t('pending.title')}</Button>
+      <Button onClick={() => setOpen(true)}>{t('errors.errorTitle')}</Button>
       <Dialog
         open={open}
-        title={t('pending.title')}
+        title={t('errors.errorTitle')}
         onClose={() => setOpen(false)}
         actions={<Button onClick={() => setOpen(false)}>{t('actions.close')}</Button>}
       >
-        <p>{t('pending.body')}</p>
+        <p>{t('errors.errorBody')}</p>
       </Dialog>
     </>
   );

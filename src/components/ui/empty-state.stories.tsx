@@ -38,8 +38,8 @@ function Failed() {
 function Pending() {
   const { t } = useTranslation();
   return (
-    <EmptyState icon={<InfoIcon size={48} />} title={t('pending.title')}>
-      <p>{t('pending.body')}</p>
+    <EmptyState icon={<InfoIcon size={48} />} title={t('errors.errorTitle')}>
+      <p>{t('errors.errorBody')}</p>
     </EmptyState>
   );
 }

@@ -6,6 +6,7 @@
  * is remembered per file (in this tab's sessionStorage, cleared at sign-out) so leaving the page and
  * coming back resumes it too.
  */
+import { MAX_UPLOAD_BYTES } from '../../../api/constants';
 import {
   type DetailedError,
   defaultOptions,
@@ -15,7 +16,6 @@ import {
   type UrlStorage,
 } from 'tus-js-client';
 import {
-  ATTACHMENT_MAX_BYTES,
   ATTACHMENT_NAME_PATTERN,
   type AttachmentKindName,
   ECLAIM_UPLOAD_PATH,
@@ -33,7 +33,7 @@ export type FileProblem = 'type' | 'size' | 'empty';
 /** The checks made on selection (the server checks the bytes again). */
 export function checkSelectedFile(file: File): FileProblem | null {
   if (file.size === 0) return 'empty';
-  if (file.size > ATTACHMENT_MAX_BYTES) return 'size';
+  if (file.size > MAX_UPLOAD_BYTES) return 'size';
   const typeOk = ['image/jpeg', 'image/png', 'application/pdf'].includes(file.type);
   if (!typeOk || !ATTACHMENT_NAME_PATTERN.test(file.name)) return 'type';
   return null;
