@@ -7,7 +7,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
+import { API_ROUTES } from '../src/api/routes';
+import type { EclaimDraft } from '../src/api/schemas/claims';
 import { type AppHref, type Locale, localizePath } from '../src/config/routes';
 import { goto } from './support';
 
@@ -49,6 +51,27 @@ async function advance(request: APIRequestContext, claimId: string, body: Record
   expect(login.status()).toBe(200);
   const res = await request.post(`/api/staff/claims/${claimId}/stage`, { data: body });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * The answer to a draft save (saveEclaimDraft) whose saved draft holds `fields`: the server has the
+ * member's typing, whether the 600 ms autosave pause or leaving the page sent it. Wait for this, not
+ * for the pause to pass.
+ */
+function draftSaved(page: Page, fields: Partial<EclaimDraft['fields']>): Promise<Response> {
+  const { method, path } = API_ROUTES.saveEclaimDraft;
+  return page.waitForResponse(
+    async (res) => {
+      if (res.request().method() !== method || new URL(res.url()).pathname !== path || !res.ok())
+        return false;
+      // A body the browser dropped (the page went on) is not the answer looked for.
+      const body = (await res.json().catch(() => null)) as { data: EclaimDraft | null } | null;
+      return Object.entries(fields).every(
+        ([k, v]) => body?.data?.fields[k as keyof EclaimDraft['fields']] === v,
+      );
+    },
+    { timeout: 120_000 },
+  );
 }
 
 const isoDaysAgo = (days: number) =>
@@ -94,6 +117,13 @@ for (const lng of ['th', 'en'] as const) {
     await expect(page.getByTestId('eclaim-stepper')).toBeVisible();
     await expect(page.getByTestId('eclaim-card')).toBeVisible();
 
+    // Watched from before the first keystroke, so no save is missed however slow the machine.
+    const typingSaved = draftSaved(page, {
+      email: 'kanyarat@example.com',
+      claim_type: kind,
+      amount: '1450',
+      for_insured: false,
+    });
     await page.getByLabel(t.fields.email!).fill('kanyarat@example.com');
     await page.getByRole('radio', { name: t.claimTypes[kind]! }).check();
     await page.getByLabel(t.fields.benefitType!).selectOption(kind === 'sick' ? 'opd' : 'accident_emergency');
@@ -114,8 +144,8 @@ for (const lng of ['th', 'en'] as const) {
     await expect(page).toHaveURL(/\/e-claim$/);
     await expect(page.getByTestId('provider-value')).not.toHaveText(t.fields.notChosen!);
 
-    // A reload loses nothing.
-    await page.waitForTimeout(900);
+    // A reload loses nothing, once the server has answered a save with all the typing in it.
+    await typingSaved;
     await page.reload();
     await expect(page.getByLabel(t.fields.email!)).toHaveValue('kanyarat@example.com');
     await expect(page.getByLabel(t.fields.amount!)).toHaveValue('1450');
