@@ -2,7 +2,7 @@
 import type { CoverageBenefit } from '../../../api/schemas/cards';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../../../lib/money';
 import * as s from './cards.css';
 
 const FEES = [

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CardStatus, CardSummary } from '../../../api/schemas/cards';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
-import { formatDate } from '../lib/format';
+import { formatCalendarDate as formatDate } from '../../../lib/dates';
 import { useAuthedImage } from '../lib/use-authed-image';
 import * as s from './cards.css';
 

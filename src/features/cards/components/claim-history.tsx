@@ -2,7 +2,8 @@
 import type { ClaimHistoryItem } from '../../../api/schemas/cards';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
-import { formatDate, formatMoney } from '../lib/format';
+import { formatCalendarDate as formatDate } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
 import * as s from './cards.css';
 
 const TONE = { in_process: 'warn', approved: 'ok', rejected: 'alert' } as const;

@@ -11,7 +11,7 @@ import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useToastStore } from '../../../components/ui/toast';
 import { useFamily } from '../api/get-family';
 import { useRemoveFamilyMember } from '../api/remove-family-member';
-import { formatDate } from '../lib/format';
+import { formatCalendarDate as formatDate } from '../../../lib/dates';
 import { CardFace } from './card-face';
 import * as s from './cards.css';
 import { QueryState, useErrorMessage } from './query-state';

@@ -1,6 +1,7 @@
 /** Pieces the Telemed Mart screens share: query states, money, hours, a provider in a list, a card's benefit. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatMoney } from '../../../lib/money';
 import type { TelemedBenefit, TelemedHours, TelemedProviderSummary } from '../../../api/schemas/telemed';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,9 +13,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import * as s from './telemed.css';
 
-const baht = new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB' });
 /** 1234 → '฿1,234.00'. */
-export const formatBaht = (amount: number) => baht.format(amount);
+export const formatBaht = (amount: number) => formatMoney(amount);
 
 /** The server's message in the page's language, else a general one. */
 export function useErrorMessage() {
