@@ -50,7 +50,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every member the journeys play signs in from 127.0.0.1, so one address makes more sign-ins
       // in ten minutes than one person could; the per-address limits themselves are proven by the
-      // server suite (server/services/rate-limit.test.ts, docs/abuse-limits.md).
+      // server suite (server/platform/rate-limit.test.ts, docs/abuse-limits.md).
       LIMIT_LOGIN_PER_ADDRESS: '1000',
       LIMIT_REGISTRATION_PER_ADDRESS: '1000',
       LIMIT_OTP_SEND_PER_ADDRESS: '1000',
@@ -61,7 +61,7 @@ export default defineConfig({
       // Rate-limit counters live in this server's own in-memory database, never in an ambient Redis:
       // demo members keep their ids from run to run, so counters left in Redis by an earlier run in
       // the same clock hour refused this run's card searches (10 a member an hour). The Redis store
-      // is proven by the server suite (server/services/rate-limit.test.ts with REDIS_URL).
+      // is proven by the server suite (server/platform/rate-limit.test.ts with REDIS_URL).
       REDIS_URL: '',
       // Lets parallel work build into its own folder (vite build --outDir dist-x) and test it.
       CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',

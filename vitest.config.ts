@@ -4,7 +4,7 @@ import { TEST_TIMEOUTS } from './test-timeouts';
 
 /**
  * Test projects:
- * - client: React and engine code under src/, in jsdom.
+ * - client: React code under src/ and previewer/, and the shared package (shared/), in jsdom.
  * - node: scripts/ and cross-cutting suites in tests/.
  * - server: the API suite in-process against PGlite (memory://).
  * - server-pg: the same suite against real PostgreSQL, only when TEST_DATABASE_URL is set, plus the
@@ -32,7 +32,7 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'client',
-          include: ['src/**/*.test.{ts,tsx}', 'previewer/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}', 'previewer/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testing/setup.ts'],
           testTimeout: TEST_TIMEOUTS.unitTestMs,

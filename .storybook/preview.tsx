@@ -11,11 +11,11 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import partners from 'virtual:storybook-partners';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { Locale } from '../src/config/routes';
-import type { BootData } from '../src/engine/partner/boot';
-import type { Theme } from '../src/generated/types';
-import { themeFromBrandKit } from '../src/engine/theme/brand-kit';
-import { applyThemeToDocument } from '../src/engine/theme/theme-scope';
+import type { Locale } from '../shared/config/routes';
+import type { BootData } from '../shared/engine/partner/boot';
+import type { Theme } from '../shared/generated/types';
+import { themeFromBrandKit } from '../shared/engine/theme/brand-kit';
+import { applyThemeToDocument } from '../shared/engine/theme/theme-scope';
 import { ensureLanguage, ensureNamespaces, initI18n, useTranslation } from '../src/lib/i18n';
 import { usePartnerStore } from '../src/lib/partner-store';
 

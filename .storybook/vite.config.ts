@@ -8,8 +8,8 @@ import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { toPublicPartner } from '../src/engine/partner/boot';
-import type { Partner } from '../src/generated/types';
+import { toPublicPartner } from '../shared/engine/partner/boot';
+import type { Partner } from '../shared/generated/types';
 
 const root = resolve(import.meta.dirname, '..');
 const VIRTUAL_ID = 'virtual:storybook-partners';

@@ -12,7 +12,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import type { Locale } from '../src/config/routes';
+import type { Locale } from '../shared/config/routes';
 import { allRoutes, openAs, pretendSignedIn } from './support';
 
 const PARTNERS = ['default', 'siam-life'] as const;

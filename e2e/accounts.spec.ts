@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type Locale, type LocalizedHref, localizePath } from '../src/config/routes';
+import { type Locale, type LocalizedHref, localizePath } from '../shared/config/routes';
 import { goto, partner } from './support';
 
 const read = (path: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', path), 'utf8'));

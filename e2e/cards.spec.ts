@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type AppHref, type Locale, localizePath } from '../src/config/routes';
+import { type AppHref, type Locale, localizePath } from '../shared/config/routes';
 import { goto } from './support';
 
 const ROOT = join(import.meta.dirname, '..');

@@ -8,9 +8,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
-import { API_ROUTES } from '../src/api/routes';
-import type { EclaimDraft } from '../src/api/schemas/claims';
-import { type AppHref, type Locale, localizePath } from '../src/config/routes';
+import { API_ROUTES } from '../shared/api/routes';
+import type { EclaimDraft } from '../shared/api/schemas/claims';
+import { type AppHref, type Locale, localizePath } from '../shared/config/routes';
 import { goto } from './support';
 
 const ROOT = join(import.meta.dirname, '..');

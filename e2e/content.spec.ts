@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type AppHref, type Locale, localizePath } from '../src/config/routes';
+import { type AppHref, type Locale, localizePath } from '../shared/config/routes';
 import { uuidV5 } from '../server/db/stable-id';
 import { memberToken, partner } from './support';
 

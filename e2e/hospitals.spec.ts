@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { type Locale, localizePath } from '../src/config/routes';
+import { type Locale, localizePath } from '../shared/config/routes';
 import { openAs, pretendSignedIn } from './support';
 
 const ROOT = join(import.meta.dirname, '..');

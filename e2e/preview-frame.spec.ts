@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import type { PreviewConfig } from '../src/engine/partner/preview';
+import type { PreviewConfig } from '../shared/engine/partner/preview';
 import { hexToRgb, partner, theme } from './support';
 
 const PARTNER = 'krungsiam-bank';

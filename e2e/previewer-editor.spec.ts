@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { STAFF_ROLE_LABELS, type StaffRole } from '../src/api/staff-roles';
-import { placeholderKeys } from '../src/engine/partner/key-placeholders';
+import { STAFF_ROLE_LABELS, type StaffRole } from '../shared/api/staff-roles';
+import { placeholderKeys } from '../shared/engine/partner/key-placeholders';
 
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
 test.describe.configure({ mode: 'serial' });

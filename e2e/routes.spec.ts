@@ -4,7 +4,7 @@
  * URL are gone from the address bar.
  */
 import { expect, test } from '@playwright/test';
-import { type AppRoute, type Locale, ROUTES, stripLocale } from '../src/config/routes';
+import { type AppRoute, type Locale, ROUTES, stripLocale } from '../shared/config/routes';
 import { allRoutes, expectedTitle, hexToRgb, openAs, pretendSignedIn, routeTitle, theme } from './support';
 
 const PARTNERS = ['default', 'siam-life'] as const;

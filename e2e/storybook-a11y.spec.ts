@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import type { Locale } from '../src/config/routes';
+import type { Locale } from '../shared/config/routes';
 
 const STATIC_DIR = join(import.meta.dirname, '..', 'storybook-static');
 const INDEX = join(STATIC_DIR, 'index.json');

@@ -9,8 +9,8 @@ import {
   type LocalizedHref,
   localizePath,
   ROUTES,
-} from '../src/config/routes';
-import type { Partner, Theme } from '../src/generated/types';
+} from '../shared/config/routes';
+import type { Partner, Theme } from '../shared/generated/types';
 
 const ROOT = join(import.meta.dirname, '..');
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;

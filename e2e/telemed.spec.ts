@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { SignJWT } from 'jose';
-import { type AppHref, type Locale, localizePath } from '../src/config/routes';
+import { type AppHref, type Locale, localizePath } from '../shared/config/routes';
 import { partner } from './support';
 
 type Strings = Record<string, Record<string, string>>;

@@ -8,12 +8,14 @@
  * Partners come from the staff API: no partner file, and so no partner's secret_key, is in this
  * bundle (scripts/check-secrets.ts proves it on every build).
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { STAFF_ROLE_LABELS } from '../src/api/staff-roles';
-import type { PreviewConfig } from '../src/engine/partner/preview';
+import { STAFF_ROLE_LABELS } from '../shared/api/staff-roles';
+import type { PreviewConfig } from '../shared/engine/partner/preview';
 import { previewsPane } from './admin/admin.css';
 import { type PreviewerTab, SectionLinks, seesAdmin, tabFrom, withTab } from './admin/sections';
+import { queryClient } from './api/client';
 import { EditorPanel } from './editor';
 import { useDraftStore } from './editor/draft-store';
 import { useExamples } from './grid/examples';
@@ -299,6 +301,8 @@ const root = document.getElementById('root');
 if (root)
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
     </StrictMode>,
   );

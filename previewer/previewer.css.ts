@@ -3,6 +3,7 @@
  * of phone frames. Colours are fixed here: the previewer is not themed by any partner.
  */
 import { globalStyle, style } from '@vanilla-extract/css';
+import { radius, space } from '../shared/engine/theme/contract.css';
 import { ACCENT, INK, LINE, MUTED, PAGE, SURFACE } from './colors';
 
 globalStyle('body', {
@@ -22,34 +23,33 @@ globalStyle(
 globalStyle('code', { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.92em' });
 
 // --- Signed-out page (sign-in.tsx) ---
-export const layout = style({ display: 'grid', gap: 16, padding: 24, justifyItems: 'center' });
+export const layout = style({ display: 'grid', gap: space.lg, padding: space.xxl, justifyItems: 'center' });
 export const header = style({ textAlign: 'center' });
 export const title = style({ margin: 0, fontSize: 18, fontWeight: 700 });
-export const subtitle = style({ margin: '4px 0 0', color: MUTED });
-export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end' });
-export const control = style({ display: 'grid', gap: 4, fontWeight: 600, fontSize: 14 });
+export const subtitle = style({ margin: `${space.xs} 0 0`, color: MUTED });
+export const control = style({ display: 'grid', gap: space.xs, fontWeight: 600, fontSize: 14 });
 globalStyle(`${control} select, ${control} input`, { minHeight: 40, minWidth: 180, fontSize: 15 });
 export const signIn = style({
   display: 'grid',
-  gap: 12,
+  gap: space.md,
   width: 'min(360px, 100%)',
-  padding: 24,
-  borderRadius: 12,
+  padding: space.xxl,
+  borderRadius: radius.md,
   background: SURFACE,
   boxShadow: '0 4px 16px rgb(0 0 0 / 0.08)',
 });
 export const signInTitle = style({ margin: 0, fontSize: 20 });
 export const error = style({
   margin: 0,
-  padding: 12,
-  borderRadius: 8,
+  padding: space.md,
+  borderRadius: radius.sm,
   background: '#FDECEC',
   color: '#9B1C1C',
 });
 export const button = style({
   minHeight: 44,
   border: 0,
-  borderRadius: 8,
+  borderRadius: radius.sm,
   background: ACCENT,
   color: '#FFFFFF',
   fontSize: 16,
@@ -57,17 +57,6 @@ export const button = style({
   cursor: 'pointer',
   selectors: { '&:disabled': { opacity: 0.7, cursor: 'progress' } },
 });
-export const linkButton = style({
-  minHeight: 32,
-  border: 0,
-  background: 'none',
-  color: ACCENT,
-  textDecoration: 'underline',
-  fontSize: 'inherit',
-  cursor: 'pointer',
-});
-export const open = style({ minHeight: 40, display: 'inline-flex', alignItems: 'center', color: ACCENT });
-export const device = style({ padding: 12, borderRadius: 36, background: '#111827' });
 
 // --- Signed-in tool ---
 export const app = style({ display: 'grid', gridTemplateRows: 'auto auto 1fr', minHeight: '100vh' });
@@ -75,27 +64,18 @@ export const topBar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '8px 16px',
-  padding: '8px 16px',
+  gap: `${space.sm} ${space.lg}`,
+  padding: `${space.sm} ${space.lg}`,
   background: '#102A43',
   color: '#F0F4F8',
 });
 globalStyle(`${topBar} h1`, { margin: 0, fontSize: 16, fontWeight: 700, marginRight: 'auto' });
 export const signedIn = style({ margin: 0, color: 'inherit', fontSize: 13 });
-export const role = style({
-  marginLeft: 6,
-  padding: '1px 8px',
-  borderRadius: 999,
-  background: '#334E68',
-  fontSize: 12,
-  textTransform: 'uppercase',
-  letterSpacing: 0.4,
-});
 export const topButton = style({
   minHeight: 32,
-  padding: '0 12px',
+  padding: `0 ${space.md}`,
   border: '1px solid #829AB1',
-  borderRadius: 6,
+  borderRadius: radius.sm,
   background: 'transparent',
   color: 'inherit',
   cursor: 'pointer',
@@ -108,8 +88,8 @@ export const controlBar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-start',
-  gap: '8px 20px',
-  padding: '8px 16px',
+  gap: `${space.sm} ${space.xl}`,
+  padding: `${space.sm} ${space.lg}`,
   background: SURFACE,
   borderBottom: `1px solid ${LINE}`,
 });
@@ -117,7 +97,7 @@ export const fieldset = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '2px 10px',
+  gap: `${space.xxs} ${space.sm}`,
   margin: 0,
   padding: 0,
   border: 0,
@@ -125,7 +105,7 @@ export const fieldset = style({
 });
 export const legend = style({
   float: 'left',
-  marginRight: 4,
+  marginRight: space.xs,
   fontSize: 11,
   fontWeight: 700,
   textTransform: 'uppercase',
@@ -135,27 +115,27 @@ export const legend = style({
 export const check = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 4,
+  gap: space.xs,
   minHeight: 28,
   cursor: 'pointer',
 });
-export const search = style({ display: 'inline-flex', alignItems: 'center', gap: 6 });
+export const search = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs });
 globalStyle(`${search} input`, {
   minHeight: 28,
   width: 220,
-  padding: '0 8px',
+  padding: `0 ${space.sm}`,
   border: `1px solid ${LINE}`,
-  borderRadius: 6,
+  borderRadius: radius.sm,
   font: 'inherit',
 });
 export const help = style({ color: MUTED, fontSize: 12 });
 export const muted = style({ color: MUTED, fontWeight: 400 });
-export const barEnd = style({ display: 'flex', alignItems: 'center', gap: 10, marginLeft: 'auto' });
+export const barEnd = style({ display: 'flex', alignItems: 'center', gap: space.sm, marginLeft: 'auto' });
 export const secondaryButton = style({
   minHeight: 30,
-  padding: '0 12px',
+  padding: `0 ${space.md}`,
   border: `1px solid ${ACCENT}`,
-  borderRadius: 6,
+  borderRadius: radius.sm,
   background: SURFACE,
   color: ACCENT,
   fontWeight: 600,
@@ -170,46 +150,53 @@ export const workspace = style({
     'screen and (min-width: 1100px)': { gridTemplateColumns: 'minmax(320px, 380px) minmax(0, 1fr)' },
   },
 });
+/** The control bar's height: the side panel sticks below it. */
+const CONTROL_BAR_HEIGHT = 56;
 export const sidePanel = style({
-  padding: 12,
+  padding: space.md,
   background: SURFACE,
   borderRight: `1px solid ${LINE}`,
   selectors: { '&:empty': { display: 'none' } },
   '@media': {
     'screen and (min-width: 1100px)': {
       position: 'sticky',
-      top: 56,
-      maxHeight: 'calc(100vh - 56px)',
+      top: CONTROL_BAR_HEIGHT,
+      maxHeight: `calc(100vh - ${CONTROL_BAR_HEIGHT}px)`,
       overflowY: 'auto',
     },
   },
 });
-export const main = style({ minWidth: 0, padding: '12px 16px 48px', display: 'grid', gap: 16 });
+export const main = style({
+  minWidth: 0,
+  padding: `${space.md} ${space.lg} ${space.xxxxl}`,
+  display: 'grid',
+  gap: space.lg,
+});
 /** With no editor panel, the grid takes the whole width. */
 globalStyle(`${sidePanel}:empty + ${main}`, { gridColumn: '1 / -1' });
 
 export const panel = style({
-  padding: 12,
+  padding: space.md,
   background: SURFACE,
   border: `1px solid ${LINE}`,
-  borderRadius: 8,
+  borderRadius: radius.sm,
 });
-export const panelHeading = style({ margin: '0 0 8px', fontSize: 15 });
+export const panelHeading = style({ margin: `0 0 ${space.sm}`, fontSize: 15 });
 export const tableScroll = style({ maxHeight: 320, overflow: 'auto' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 13 });
 globalStyle(`${table} th, ${table} td`, {
-  padding: '4px 8px',
+  padding: `${space.xs} ${space.sm}`,
   borderBottom: `1px solid ${LINE}`,
   textAlign: 'left',
   verticalAlign: 'middle',
 });
 globalStyle(`${table} thead th`, { position: 'sticky', top: 0, background: SURFACE });
-export const valueCell = style({ display: 'inline-flex', alignItems: 'center', gap: 6 });
+export const valueCell = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs });
 export const swatch = style({
   display: 'inline-block',
   width: 18,
   height: 18,
-  borderRadius: 4,
+  borderRadius: radius.xs,
   border: '1px solid rgb(0 0 0 / 0.2)',
 });
 export const thumb = style({
@@ -217,32 +204,37 @@ export const thumb = style({
   height: 24,
   objectFit: 'contain',
   background: '#E4E7EB',
-  borderRadius: 3,
+  borderRadius: radius.xs,
 });
 export const wrap = style({ overflowWrap: 'anywhere' });
 
-export const grid = style({ display: 'grid', gap: 24 });
-export const group = style({ display: 'grid', gap: 12 });
+export const grid = style({ display: 'grid', gap: space.xxl });
+export const group = style({ display: 'grid', gap: space.md });
 export const groupHeading = style({
   margin: 0,
-  padding: '6px 0',
+  padding: `${space.xs} 0`,
   fontSize: 16,
   borderBottom: `2px solid ${LINE}`,
 });
-export const groupCount = style({ marginLeft: 6, color: MUTED, fontSize: 12, fontWeight: 400 });
+export const groupCount = style({ marginLeft: space.xs, color: MUTED, fontSize: 12, fontWeight: 400 });
 /** Routes flow side by side and wrap; a route's own frames (sources, languages, widths) stay together. */
-export const routes = style({ display: 'flex', flexWrap: 'wrap', gap: 28, alignItems: 'flex-start' });
-export const routeRow = style({ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' });
+export const routes = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `calc(${space.xxl} + ${space.xs})`,
+  alignItems: 'flex-start',
+});
+export const routeRow = style({ display: 'flex', flexWrap: 'wrap', gap: space.lg, alignItems: 'flex-start' });
 export const comparePair = style({
   display: 'flex',
-  gap: 8,
-  padding: 6,
+  gap: space.sm,
+  padding: space.xs,
   border: `1px dashed ${LINE}`,
-  borderRadius: 10,
+  borderRadius: radius.md,
 });
-export const empty = style({ padding: 24, color: MUTED, textAlign: 'center' });
+export const empty = style({ padding: space.xxl, color: MUTED, textAlign: 'center' });
 
-export const frameCard = style({ margin: 0, display: 'grid', gap: 4, justifyItems: 'start' });
+export const frameCard = style({ margin: 0, display: 'grid', gap: space.xs, justifyItems: 'start' });
 export const frameCaption = style({ display: 'grid', gap: 1, maxWidth: 310, fontSize: 12, lineHeight: 1.35 });
 export const frameTitle = style({ fontWeight: 600, overflowWrap: 'anywhere' });
 export const frameMeta = style({ color: MUTED });
@@ -250,7 +242,7 @@ export const diffCount = style({ color: '#9B1C1C', fontWeight: 600 });
 export const phone = style({
   position: 'relative',
   overflow: 'hidden',
-  borderRadius: 14,
+  borderRadius: radius.lg,
   border: '6px solid #1F2933',
   background: '#E4E7EB',
   boxSizing: 'content-box',

@@ -2,6 +2,11 @@
 import { type FormEvent, useState } from 'react';
 import * as s from './previewer.css';
 
+const FIELDS = [
+  { name: 'email', label: 'E-mail', autoComplete: 'username', maxLength: 100 },
+  { name: 'password', label: 'Password', autoComplete: 'current-password', maxLength: 128 },
+] as const;
+
 export function SignIn({
   error,
   onSubmit,
@@ -9,14 +14,13 @@ export function SignIn({
   error?: string;
   onSubmit: (email: string, password: string) => Promise<void>;
 }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     try {
-      await onSubmit(email, password);
+      await onSubmit(values.email, values.password);
     } finally {
       setBusy(false);
     }
@@ -32,30 +36,20 @@ export function SignIn({
           {error}
         </p>
       )}
-      <label className={s.control}>
-        E-mail
-        <input
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          maxLength={100}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </label>
-      <label className={s.control}>
-        Password
-        <input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          maxLength={128}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </label>
+      {FIELDS.map((f) => (
+        <label key={f.name} className={s.control}>
+          {f.label}
+          <input
+            type={f.name}
+            name={f.name}
+            autoComplete={f.autoComplete}
+            required
+            maxLength={f.maxLength}
+            value={values[f.name]}
+            onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+          />
+        </label>
+      ))}
       <button type="submit" className={s.button} disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </button>

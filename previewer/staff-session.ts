@@ -3,8 +3,15 @@
  * sign-out, through the contract's staff operations. The session itself is an HttpOnly cookie the
  * server sets; these scripts never see the token.
  */
-import type { StaffPartner, StaffProfile } from '../src/api/schemas/staff';
-import { ApiRequestError, callApi } from '../src/lib/api-client';
+import type { StaffPartner, StaffProfile } from '../shared/api/schemas/staff';
+import { ApiRequestError } from '../src/lib/api-client';
+import { queryClient, runMutation } from './api/client';
+import {
+  staffLoginMutation,
+  staffLogoutMutation,
+  staffMeQueryOptions,
+  staffPartnersQueryOptions,
+} from './api/staff';
 
 export type { StaffPartner, StaffProfile };
 
@@ -30,8 +37,12 @@ const isSignedOut = (error: unknown) =>
 /** The current session: signed in with the partners, or signed out. */
 export async function loadSession(): Promise<SessionState> {
   try {
-    const [me, partners] = await Promise.all([callApi('getStaffMe'), callApi('listStaffPartners')]);
-    return { status: 'signed-in', staff: me.data, partners: partners.data };
+    // Asked afresh (a sign-in just happened); the editor and the admin views then read them cached.
+    const [staff, partners] = await Promise.all([
+      queryClient.fetchQuery({ ...staffMeQueryOptions(), staleTime: 0 }),
+      queryClient.fetchQuery({ ...staffPartnersQueryOptions(), staleTime: 0 }),
+    ]);
+    return { status: 'signed-in', staff, partners };
   } catch (error) {
     if (isSignedOut(error)) return { status: 'signed-out' };
     return { status: 'signed-out', error: errorText(error) };
@@ -40,7 +51,7 @@ export async function loadSession(): Promise<SessionState> {
 
 export async function signIn(email: string, password: string): Promise<SessionState> {
   try {
-    await callApi('staffLogin', { body: { email, password } });
+    await runMutation(staffLoginMutation(), { email, password });
   } catch (error) {
     return { status: 'signed-out', error: errorText(error) };
   }
@@ -49,7 +60,7 @@ export async function signIn(email: string, password: string): Promise<SessionSt
 
 export async function signOut(): Promise<SessionState> {
   try {
-    await callApi('staffLogout');
+    await runMutation(staffLogoutMutation(), undefined);
   } catch (error) {
     // Already signed out is signed out.
     if (!isSignedOut(error)) throw error;

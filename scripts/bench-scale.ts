@@ -7,7 +7,7 @@
  *    in a child process on the database `npm run seed:scale` grew (DATABASE_URL). `--members` random
  *    scale members (default 1,000) get sessions, plus the heavy and light members, who sign in through
  *    the real login with their password. The other sessions are written to the sessions table as the
- *    login writes them (SHA-256 of a random token, server/services/sessions.ts), which spares 1,000
+ *    login writes them (SHA-256 of a random token, server/modules/accounts/sessions.ts), which spares 1,000
  *    scrypt hashes and the login's per-address limit; every request is then authenticated by the
  *    app's own path (bearer token → sessions → member, consent check).
  * 2. Demo size: a second server process on a fresh PostgreSQL database `<name>_demo` next to it,
@@ -18,7 +18,7 @@
  * request one call of the mix, drawn by weight, as a random member of the run: home 30 %, cards 15 %,
  * claim list 15 %, claim detail 5 %, notifications 15 %, hospital search near a point 10 %,
  * promotions and articles 5 %, Telemed providers 5 % (paths and methods from the API contract's route
- * table, src/api/routes.ts; the claim list and notifications are their first page). Meanwhile a
+ * table, shared/api/routes.ts; the claim list and notifications are their first page). Meanwhile a
  * separate sequential client (a worker thread) calls /me (getMe) as random members of the run.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/scale npm run bench:scale
@@ -40,8 +40,8 @@ import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadPartners } from '../server/partners/loader';
-import { hashToken } from '../server/services/sessions';
-import { API_ROUTES, type HttpMethod, type OperationId } from '../src/api/routes';
+import { hashToken } from '../server/modules/accounts/sessions';
+import { API_ROUTES, type HttpMethod, type OperationId } from '../shared/api/routes';
 import type { ParamsOf, QueryOf } from '../src/lib/api-client';
 import { dropScratchDatabase, startChildServer } from './bench/child-server';
 import { type CpuProfile, selfTimeByPlace, topSelfTime } from './bench/cpu-profile';

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:search`: hospital search near a point with a text filter (issue 12, deliverable 6),
- * over the demo network plus 5,000 generated places (server/services/hospital-search-bench-data.ts),
+ * over the demo network plus 5,000 generated places (server/testing/hospital-bench-data.ts),
  * on PGlite (in memory) and on PostgreSQL (a scratch database, dropped afterwards), side by side, and
  * on PostgreSQL with the former 10 connections per process as the baseline of the default pool.
  * Target: p99 < 50 ms on PostgreSQL at 20 connections (docs/decisions/050-hospital-search.md).

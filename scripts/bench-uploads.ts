@@ -18,7 +18,7 @@
  *   npm run bench:uploads                # all three runs and the ratios
  *   npm run bench:uploads -- --run=pipeline --concurrency=16   # one run (what the parent spawns)
  */
-import { MAX_UPLOAD_BYTES } from '../src/api/constants';
+import { MAX_UPLOAD_BYTES } from '../shared/api/constants';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
@@ -26,7 +26,7 @@ import type { AddressInfo } from 'node:net';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { CARD_FORM_FIELDS } from '../src/api/schemas/cards';
+import { CARD_FORM_FIELDS } from '../shared/api/schemas/cards';
 import { buildServer } from '../server/app';
 import { demoLogins } from '../server/db/seed';
 import { testConfig } from '../server/testing/server';

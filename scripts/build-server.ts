@@ -1,6 +1,6 @@
 /**
  * The production build of the server (`npm run build` runs it after `vite build`): esbuild bundles
- * server/main.ts and everything it imports from server/, src/ and locales/ into dist/server/main.js,
+ * server/main.ts and everything it imports from server/, shared/ and locales/ into dist/server/main.js,
  * plain JavaScript that `node` runs without tsx (docs/decisions/073-production-build-and-deploy.md).
  *
  * - npm packages stay outside the bundle (`packages: 'external'`) and are installed by

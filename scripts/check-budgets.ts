@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { ROUTES } from '../src/config/routes';
+import { ROUTES } from '../shared/config/routes';
 
 export interface ManifestChunk {
   file: string;

@@ -14,7 +14,7 @@
  * partly_approved | rejected; documents_requested → under_review | rejected; approved,
  * partly_approved → paid.
  */
-import { CLAIM_STAGES } from '../src/api/schemas/claims';
+import { CLAIM_STAGES } from '../shared/api/schemas/claims';
 
 const [command, id, stage, ...rest] = process.argv.slice(2);
 const usage = () => {

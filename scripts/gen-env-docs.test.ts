@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EnvSchema } from '../server/config';
-import { EnvSchema as AuthEnvSchema } from '../server/services/auth-settings';
+import { EnvSchema as AuthEnvSchema } from '../server/modules/accounts/auth-settings';
 import {
   DOC_FILE,
   END_MARKER,

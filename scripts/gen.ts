@@ -1,6 +1,6 @@
 /**
  * Generates TypeScript types (json-schema-to-typescript) and ajv standalone validators from
- * schemas/*.schema.json into src/generated/, and the database types from the migrations
+ * schemas/*.schema.json into shared/generated/, and the database types from the migrations
  * (scripts/gen-db-types.ts), and the table of environment variables in docs/operations.md from the
  * configuration schemas (scripts/gen-env-docs.ts), and the index of docs/decisions/README.md from the
  * records (scripts/gen-decisions-index.ts). `--check` regenerates in memory and fails on drift.
@@ -17,7 +17,7 @@ const standaloneCode = (standaloneCodeModule as unknown as { default: typeof sta
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SCHEMA_DIR = join(ROOT, 'schemas');
-export const OUT_DIR = join(ROOT, 'src', 'generated');
+export const OUT_DIR = join(ROOT, 'shared', 'generated');
 
 /** The schemas with a validator, and the exported validator name for each. */
 export const SCHEMAS = [
@@ -132,7 +132,7 @@ async function main() {
   const { DB_TYPES_FILE, generateDbTypes } = await import('./gen-db-types');
   // Paths relative to the repository root.
   const files: Record<string, string> = {};
-  for (const [name, content] of Object.entries(await generate())) files[`src/generated/${name}`] = content;
+  for (const [name, content] of Object.entries(await generate())) files[`shared/generated/${name}`] = content;
   files[DB_TYPES_FILE] = await generateDbTypes();
   const { DOC_FILE, withEnvTable } = await import('./gen-env-docs');
   files[DOC_FILE] = withEnvTable(readFileSync(join(ROOT, DOC_FILE), 'utf8'));
@@ -156,8 +156,8 @@ async function main() {
   }
   console.log(
     check
-      ? `gen:check: src/generated, ${DB_TYPES_FILE}, the table of ${DOC_FILE} and ${INDEX_FILE} are up to date.`
-      : `gen: wrote ${Object.keys(files).length} files (src/generated/, ${DB_TYPES_FILE}, ${DOC_FILE}, ${INDEX_FILE})`,
+      ? `gen:check: shared/generated, ${DB_TYPES_FILE}, the table of ${DOC_FILE} and ${INDEX_FILE} are up to date.`
+      : `gen: wrote ${Object.keys(files).length} files (shared/generated/, ${DB_TYPES_FILE}, ${DOC_FILE}, ${INDEX_FILE})`,
   );
 }
 

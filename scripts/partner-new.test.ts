@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { partnerFolderFromKit } from '../src/engine/partner/folder';
+import { partnerFolderFromKit } from '../shared/engine/partner/folder';
 import { main, writePartnerFolder } from './partner-new';
 import { PARTNERS_DIR, validatePartnerFolder, validatePartners } from './validate-partners';
 

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { partnerFolderFromKit } from '../src/engine/partner/folder';
+import { partnerFolderFromKit } from '../shared/engine/partner/folder';
 import { formatProblem, validatePartners } from './validate-partners';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');

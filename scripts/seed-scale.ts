@@ -9,7 +9,7 @@
  *
  * - 200,000 members, each with one linked family member (an insured person and a family link with
  *   can_view), 3 cards (own group card, own individual card, the family member's group card) and the
- *   current terms and privacy versions accepted (member_consents rows, server/services/consents.ts);
+ *   current terms and privacy versions accepted (member_consents rows, server/modules/accounts/consents.ts);
  * - 1,000,000 claims over three years, in every stage, each with its status history (the stage
  *   paths of server/db/seed.ts), a document request where documents were asked for, and the claim
  *   notification of its latest step;
@@ -20,7 +20,7 @@
  *   (`scalelight`: 3 cards, 5 claims, 25 notifications of their own).
  *
  * Every scale member signs in with the password SCALE_PASSWORD through the app's login (one scrypt
- * hash made here by server/services/password.ts, shared by all of them); usernames are
+ * hash made here by server/modules/accounts/password.ts, shared by all of them); usernames are
  * scale000003…scale200000, scaleheavy and scalelight. Rows of the scale data have ids starting with
  * 5ca1e (members 5ca1e001-…, cards 5ca1e005-…): easy to tell from the demo data.
  *
@@ -43,11 +43,11 @@ import { STAGE_PATHS, seedDemoData } from '../server/db/seed';
 import { seedStaff } from '../server/db/seed-staff';
 import { syncPartners } from '../server/db/sync-partners';
 import { loadPartners } from '../server/partners/loader';
-import { STAGE_STATUS, STAGE_TEXT } from '../server/services/claims';
-import { currentDocumentRows } from '../server/services/consents';
-import { hashPassword } from '../server/services/password';
-import { isSsoPartner } from '../server/services/sso';
-import type { ClaimStage } from '../src/api/schemas/claims';
+import { STAGE_STATUS, STAGE_TEXT } from '../server/modules/claims/claims';
+import { currentDocumentRows } from '../server/modules/accounts/consents';
+import { hashPassword } from '../server/modules/accounts/password';
+import { isSsoPartner } from '../server/modules/accounts/sso';
+import type { ClaimStage } from '../shared/api/schemas/claims';
 
 /** The password of every scale member. */
 export const SCALE_PASSWORD = 'ScaleMember2026';

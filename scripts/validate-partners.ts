@@ -11,7 +11,7 @@
  *   npm run validate:partners -- --root DIR        every folder in DIR
  *
  * Every problem names the file, the JSON pointer, what is wrong and how to fix it. The checks are the
- * pure, in-memory core in src/engine/partner/validate-config.ts (shared with the server's partner
+ * pure, in-memory core in shared/engine/partner/validate-config.ts (shared with the server's partner
  * drafts and the previewer's editor); this file reads folders from disk (never writes) and runs it.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -29,8 +29,8 @@ import {
   type Problem,
   type SchemaDocs,
   type SchemaNode,
-} from '../src/engine/partner/validate-config';
-import { SCHEMA_DOCS } from '../src/engine/partner/schema-docs';
+} from '../shared/engine/partner/validate-config';
+import { SCHEMA_DOCS } from '../shared/engine/partner/schema-docs';
 
 export {
   ASSET_EXTENSIONS,
@@ -50,7 +50,7 @@ export {
   show,
   themeImageFields,
   translateAjvErrors,
-} from '../src/engine/partner/validate-config';
+} from '../shared/engine/partner/validate-config';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PARTNERS_DIR = join(ROOT, 'partners');

@@ -27,32 +27,32 @@ import { createLogger, RequestLogController } from './logging';
 import { Metrics } from './metrics';
 import { loadPartners } from './partners/loader';
 import type { PartnerRegistry } from './partners/registry';
-import { accountsRoutes } from './routes/accounts';
-import { cardRoutes } from './routes/cards';
-import { claimRoutes } from './routes/claims';
-import { contentRoutes } from './routes/content';
-import { devRoutes } from './routes/dev';
-import { docsRoutes } from './routes/docs';
-import { familyRoutes } from './routes/family';
-import { hospitalRoutes } from './routes/hospitals';
-import { notificationRoutes } from './routes/notifications';
-import { previewSessionRoutes } from './routes/preview-sessions';
-import { specRoutes } from './routes/spec';
-import { staffRoutes } from './routes/staff';
-import { staffDraftRoutes } from './routes/staff-drafts';
-import { telemedRoutes } from './routes/telemed';
-import { useCardRoutes } from './routes/use-card';
-import { readAuthSettings } from './services/auth-settings';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { cardRoutes } from './modules/cards/cards.routes';
+import { claimRoutes } from './modules/claims/claims.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { devRoutes } from './modules/dev/dev.routes';
+import { docsRoutes } from './openapi/docs.routes';
+import { familyRoutes } from './modules/cards/family.routes';
+import { hospitalRoutes } from './modules/hospitals/hospitals.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { previewSessionRoutes } from './modules/staff/preview-sessions.routes';
+import { specRoutes } from './modules/home/spec.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { staffDraftRoutes } from './modules/staff/staff-drafts.routes';
+import { telemedRoutes } from './modules/telemed/telemed.routes';
+import { useCardRoutes } from './modules/cards/use-card.routes';
+import { readAuthSettings } from './modules/accounts/auth-settings';
 import {
   type LineMessenger,
   OutboxLineMessenger,
   OutboxSmsSender,
   type SmsSender,
-} from './services/messaging';
-import { type Jobs, type JobsOptions, startJobs } from './services/jobs';
-import { outboxBacklog } from './services/outbox-worker';
-import { createRateLimitStore, RateLimiter, type RateLimitStore } from './services/rate-limit';
-import { SessionService } from './services/sessions';
+} from './modules/messaging/messaging';
+import { type Jobs, type JobsOptions, startJobs } from './jobs/jobs';
+import { outboxBacklog } from './modules/messaging/outbox-worker';
+import { createRateLimitStore, RateLimiter, type RateLimitStore } from './platform/rate-limit';
+import { SessionService } from './modules/accounts/sessions';
 import { webRoutes } from './web/routes';
 
 export interface BuildServerOptions {
@@ -72,7 +72,7 @@ export interface BuildServerOptions {
   rateLimitStore?: RateLimitStore;
   /** Prefix of the Redis keys of the rate limits (default `rl:`; tests use one per server). */
   redisKeyPrefix?: string;
-  /** Run the background jobs (outbox delivery, purge; server/services/jobs.ts): `npm start` does, tests ask. */
+  /** Run the background jobs (outbox delivery, purge; server/jobs/jobs.ts): `npm start` does, tests ask. */
   jobs?: boolean | JobsOptions;
   /** Extra plugins registered after the API routes and before the web fallback (extensions, tests). */
   plugins?: FastifyPluginAsync[];
@@ -209,22 +209,21 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
     zlibOptions: { level: 6 },
   });
-  await app.register(specRoutes);
-  await app.register(healthRoutes);
-  await app.register(accountsRoutes(readAuthSettings(process.env, config.isProduction)));
-  await app.register(cardRoutes);
-  await app.register(claimRoutes);
-  await app.register(familyRoutes);
-  await app.register(useCardRoutes);
-  await app.register(telemedRoutes);
-  await app.register(hospitalRoutes);
-  await app.register(contentRoutes);
-  await app.register(notificationRoutes);
-  await app.register(staffRoutes);
-  await app.register(staffDraftRoutes);
-  await app.register(previewSessionRoutes);
-  await app.register(devRoutes);
-  await app.register(docsRoutes);
+  // The API's route modules (server/modules/<domain>/*.routes.ts and the platform's), in this order.
+  const auth = accountsRoutes(readAuthSettings(process.env, config.isProduction));
+  const accountsAndCards = [auth, cardRoutes, claimRoutes, familyRoutes, useCardRoutes, telemedRoutes];
+  const placesAndContent = [hospitalRoutes, contentRoutes, notificationRoutes];
+  const staffApi = [staffRoutes, staffDraftRoutes, previewSessionRoutes];
+  const apiRoutes = [
+    specRoutes,
+    healthRoutes,
+    ...accountsAndCards,
+    ...placesAndContent,
+    ...staffApi,
+    devRoutes,
+    docsRoutes,
+  ];
+  for (const routes of apiRoutes) await app.register(routes);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
   await app.register(webRoutes);
   // Anything under /api that no route matched, whatever the method: the JSON 404.

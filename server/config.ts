@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { ABUSE_LIMIT_NAMES, type AbuseLimitName } from '../src/api/contract';
+import { ABUSE_LIMIT_NAMES, type AbuseLimitName } from '../shared/api/contract';
 import { type ObjectStoreConfig, parseObjectStoreUrl } from './db/object-store-config';
 
 const NODE_ENVS = ['development', 'test', 'production'] as const;
@@ -47,51 +47,61 @@ export const DEFAULT_SHUTDOWN_DRAIN_MS = 10_000;
  */
 export const DEFAULT_HEALTH_TIMEOUT_MS = 800;
 
+/** A number read from the environment: unset or empty is undefined (the default applies). */
+const numberFromEnv = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), schema);
+
+/** A whole number within [min, max]; `range`: the message outside it (one, or below and above). */
+function wholeNumber(rule: {
+  error: string;
+  whole?: string;
+  min: number;
+  max: number;
+  range?: string | [string, string];
+}) {
+  const range = rule.range ?? `must be between ${rule.min} and ${rule.max}`;
+  const [below, above] = typeof range === 'string' ? [range, range] : range;
+  return z
+    .number({ error: rule.error })
+    .int(rule.whole ?? 'must be a whole number')
+    .min(rule.min, below)
+    .max(rule.max, above);
+}
+
+const portNumber = (example: number) =>
+  wholeNumber({ error: `must be a port number, e.g. ${example}`, min: 0, max: 65535 });
+
+/** Milliseconds within [min, max]; `span`: max in words (10 minutes). */
+const milliseconds = (example: number, min: number, max: number, span: string) =>
+  wholeNumber({
+    error: `must be a number of milliseconds, e.g. ${example}`,
+    whole: 'must be a whole number of milliseconds',
+    min,
+    max,
+    range: `must be between ${min} and ${max} (${span})`,
+  });
+
 export const EnvSchema = z.object({
   NODE_ENV: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
   ),
-  PORT: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z
-      .number({ error: 'must be a port number, e.g. 3000' })
-      .int('must be a whole number')
-      .min(0, 'must be between 0 and 65535')
-      .max(65535, 'must be between 0 and 65535')
-      .default(3000),
-  ),
+  PORT: numberFromEnv(portNumber(3000).default(3000)),
   HOST: optionalString.transform((v) => v ?? '0.0.0.0'),
   DATABASE_URL: optionalString.refine(
     (v) => v === undefined || v === 'memory://' || /^postgres(?:ql)?:\/\//.test(v),
     'must be a postgres:// or postgresql:// URL (or memory:// in tests); unset it to use the embedded database in DATA_DIR',
   ),
-  DATABASE_POOL_SIZE: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z
-      .number({ error: 'must be a number of connections, e.g. 8' })
-      .int('must be a whole number')
-      .min(1, 'must be between 1 and 100')
-      .max(100, 'must be between 1 and 100')
-      .optional(),
+  DATABASE_POOL_SIZE: numberFromEnv(
+    wholeNumber({ error: 'must be a number of connections, e.g. 8', min: 1, max: 100 }).optional(),
   ),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z
-      .number({ error: `must be a number of milliseconds, e.g. ${DEFAULT_STATEMENT_TIMEOUT_MS}` })
-      .int('must be a whole number of milliseconds')
-      .min(100, 'must be between 100 and 600000 (10 minutes)')
-      .max(600_000, 'must be between 100 and 600000 (10 minutes)')
-      .default(DEFAULT_STATEMENT_TIMEOUT_MS),
+  DATABASE_STATEMENT_TIMEOUT_MS: numberFromEnv(
+    milliseconds(DEFAULT_STATEMENT_TIMEOUT_MS, 100, 600_000, '10 minutes').default(
+      DEFAULT_STATEMENT_TIMEOUT_MS,
+    ),
   ),
-  DATABASE_POOL_WAIT_MS: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z
-      .number({ error: `must be a number of milliseconds, e.g. ${DEFAULT_POOL_WAIT_MS}` })
-      .int('must be a whole number of milliseconds')
-      .min(100, 'must be between 100 and 60000 (1 minute)')
-      .max(60_000, 'must be between 100 and 60000 (1 minute)')
-      .default(DEFAULT_POOL_WAIT_MS),
+  DATABASE_POOL_WAIT_MS: numberFromEnv(
+    milliseconds(DEFAULT_POOL_WAIT_MS, 100, 60_000, '1 minute').default(DEFAULT_POOL_WAIT_MS),
   ),
   DATA_DIR: optionalString.transform((v) => v ?? './.data'),
   LOG_LEVEL: z.preprocess(
@@ -104,14 +114,14 @@ export const EnvSchema = z.object({
   ),
   PARTNERS_DIR: optionalString.transform((v) => v ?? './partners'),
   CLIENT_DIR: optionalString.transform((v) => v ?? './dist/client'),
-  SESSION_TTL_MINUTES: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z
-      .number({ error: 'must be a number of minutes, e.g. 720' })
-      .int('must be a whole number of minutes')
-      .min(5, 'must be at least 5 minutes')
-      .max(60 * 24 * 30, 'must be at most 30 days (43200 minutes)')
-      .default(60 * 12),
+  SESSION_TTL_MINUTES: numberFromEnv(
+    wholeNumber({
+      error: 'must be a number of minutes, e.g. 720',
+      whole: 'must be a whole number of minutes',
+      min: 5,
+      max: 60 * 24 * 30,
+      range: ['must be at least 5 minutes', 'must be at most 30 days (43200 minutes)'],
+    }).default(60 * 12),
   ),
   SEED_DEMO_DATA: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v),
@@ -128,35 +138,15 @@ export const EnvSchema = z.object({
     'must be false (the default: trust no proxy), a hop count such as 1, or a comma-separated list of proxy addresses or CIDRs such as 10.0.0.0/8,192.168.1.10 (true trusts any sender: only behind a proxy that overwrites X-Forwarded-For)',
   ),
   /** SIGTERM: readiness 503 and still serving this long before closing (docs/decisions/072). */
-  SHUTDOWN_DRAIN_MS: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z
-      .number({ error: `must be a number of milliseconds, e.g. ${DEFAULT_SHUTDOWN_DRAIN_MS}` })
-      .int('must be a whole number of milliseconds')
-      .min(0, 'must be between 0 and 120000 (2 minutes)')
-      .max(120_000, 'must be between 0 and 120000 (2 minutes)')
-      .optional(),
+  SHUTDOWN_DRAIN_MS: numberFromEnv(
+    milliseconds(DEFAULT_SHUTDOWN_DRAIN_MS, 0, 120_000, '2 minutes').optional(),
   ),
   /** The bound of each readiness check of GET /api/health/ready. */
-  HEALTH_TIMEOUT_MS: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z
-      .number({ error: `must be a number of milliseconds, e.g. ${DEFAULT_HEALTH_TIMEOUT_MS}` })
-      .int('must be a whole number of milliseconds')
-      .min(50, 'must be between 50 and 30000 (30 seconds)')
-      .max(30_000, 'must be between 50 and 30000 (30 seconds)')
-      .default(DEFAULT_HEALTH_TIMEOUT_MS),
+  HEALTH_TIMEOUT_MS: numberFromEnv(
+    milliseconds(DEFAULT_HEALTH_TIMEOUT_MS, 50, 30_000, '30 seconds').default(DEFAULT_HEALTH_TIMEOUT_MS),
   ),
   /** A port of its own for GET /metrics (Prometheus), without a token: keep it off the load balancer. */
-  METRICS_PORT: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : Number(v)),
-    z
-      .number({ error: 'must be a port number, e.g. 9464' })
-      .int('must be a whole number')
-      .min(0, 'must be between 0 and 65535')
-      .max(65535, 'must be between 0 and 65535')
-      .optional(),
-  ),
+  METRICS_PORT: numberFromEnv(portNumber(9464).optional()),
   /** The address the METRICS_PORT listener binds (default: HOST). */
   METRICS_HOST: optionalString,
   /** Bearer token of GET /metrics on the main port (unset: /metrics is a 404 there). */
@@ -422,7 +412,7 @@ export function parseOutboxKey(raw: string): Uint8Array | null {
 
 /** The outbox settings: its key, where messages go in production, how often a delivery is tried. */
 export interface DeliveryConfig {
-  /** AES-256-GCM key of the outbox bodies (server/services/delivery/outbox-cipher.ts). */
+  /** AES-256-GCM key of the outbox bodies (server/modules/messaging/delivery/outbox-cipher.ts). */
   outboxKey: Uint8Array;
   /** True when the built-in development key is in use (never in production). */
   developmentKey: boolean;
@@ -541,7 +531,7 @@ export interface ServerConfig {
   /** Fastify's trustProxy (server/http/client-address.ts): false trusts no X-Forwarded-For. */
   trustProxy: TrustProxy;
   abuseLimits: AbuseLimits;
-  /** Redis for the rate-limit counters (server/services/rate-limit.ts); null: they live in the database. */
+  /** Redis for the rate-limit counters (server/platform/rate-limit.ts); null: they live in the database. */
   redisUrl: string | null;
   /**
    * S3-compatible storage of claim documents and card images (OBJECT_STORE_URL); null: they are kept

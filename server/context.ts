@@ -10,16 +10,16 @@ import type { Database } from './db/types';
 import type { Lifecycle } from './http/health';
 import type { Metrics } from './metrics';
 import type { PartnerRegistry } from './partners/registry';
-import type { LineMessenger, SmsSender } from './services/messaging';
-import type { RateLimiter } from './services/rate-limit';
-import type { SessionService } from './services/sessions';
+import type { LineMessenger, SmsSender } from './modules/messaging/messaging';
+import type { RateLimiter } from './platform/rate-limit';
+import type { SessionService } from './modules/accounts/sessions';
 
 export interface AppContext {
   config: ServerConfig;
   /** The requests' database (on PostgreSQL the request pool, with its statement timeout and short wait). */
   db: Kysely<Database>;
   /**
-   * Off-request work only (the outbox worker, the purge: server/services/jobs.ts): on PostgreSQL a
+   * Off-request work only (the outbox worker, the purge: server/jobs/jobs.ts): on PostgreSQL a
    * pool of its own with a longer statement timeout, so a full request pool never stops the outbox and
    * the jobs never take members' connections; on PGlite the same instance as `db`
    * (server/db/database.ts, docs/decisions/068-fail-fast.md). Never for a request.

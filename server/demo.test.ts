@@ -1,6 +1,6 @@
 /** The demo as `npm start` serves it: seeded data behind the spec's calls, and the demo images. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS, bearer } from '../src/api/headers';
+import { HEADERS, bearer } from '../shared/api/headers';
 import { seedData } from './db/seed-source';
 import { startTestServer, type TestServer } from './testing/server';
 

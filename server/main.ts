@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // The outbox delivery worker and the purge run on timers inside this process (server/services/jobs.ts).
+  // The outbox delivery worker and the purge run on timers inside this process (server/jobs/jobs.ts).
   const app = await buildServer({ config, jobs: true });
   let metricsServer: Server | null = null;
   let stage: 'serving' | 'draining' | 'closing' = 'serving';

@@ -63,6 +63,46 @@ export function statementKind(sql: string): string {
     : 'other';
 }
 
+/** The series observed as things happen: the histograms and counters of every server. */
+const SERIES = {
+  httpDuration: {
+    name: 'wl_http_request_duration_seconds',
+    help: 'Time from request to answer, by method, route pattern (routeOptions.url) and status.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: HTTP_BUCKETS,
+  },
+  statementDuration: {
+    name: 'wl_db_statement_duration_seconds',
+    help: 'Time a database statement ran, by pool, first SQL keyword and outcome (ok, error).',
+    labelNames: ['pool', 'statement', 'outcome'] as const,
+    buckets: STATEMENT_BUCKETS,
+  },
+  rateLimitRefusals: {
+    name: 'wl_rate_limit_refusals_total',
+    help: 'Hits refused by a rate-limit rule (server/platform/rate-limit.ts), by rule name.',
+    labelNames: ['rule'] as const,
+  },
+  uploadBytes: {
+    name: 'wl_upload_bytes_total',
+    help: 'Bytes received by uploads: tus PATCH bodies (kind tus) and multipart files (kind multipart).',
+    labelNames: ['kind'] as const,
+  },
+};
+
+/** The gauges read from one outbox query when scraped. */
+const OUTBOX_GAUGES: { name: string; help: string; value: (stats: OutboxStats) => number }[] = [
+  {
+    name: 'wl_outbox_pending',
+    help: 'Outbox messages (SMS, LINE) neither delivered nor dead-lettered, read when scraped.',
+    value: (stats) => stats.pending,
+  },
+  {
+    name: 'wl_outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest pending outbox message in seconds (0 when none), read when scraped.',
+    value: (stats) => stats.oldestAgeSeconds,
+  },
+];
+
 export class Metrics {
   readonly registry = new Registry();
   readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
@@ -75,32 +115,10 @@ export class Metrics {
 
   constructor() {
     const registers = [this.registry];
-    this.httpDuration = new Histogram({
-      name: 'wl_http_request_duration_seconds',
-      help: 'Time from request to answer, by method, route pattern (routeOptions.url) and status.',
-      labelNames: ['method', 'route', 'status_code'],
-      buckets: HTTP_BUCKETS,
-      registers,
-    });
-    this.statementDuration = new Histogram({
-      name: 'wl_db_statement_duration_seconds',
-      help: 'Time a database statement ran, by pool, first SQL keyword and outcome (ok, error).',
-      labelNames: ['pool', 'statement', 'outcome'],
-      buckets: STATEMENT_BUCKETS,
-      registers,
-    });
-    this.rateLimitRefusals = new Counter({
-      name: 'wl_rate_limit_refusals_total',
-      help: 'Hits refused by a rate-limit rule (server/services/rate-limit.ts), by rule name.',
-      labelNames: ['rule'],
-      registers,
-    });
-    this.uploadBytes = new Counter({
-      name: 'wl_upload_bytes_total',
-      help: 'Bytes received by uploads: tus PATCH bodies (kind tus) and multipart files (kind multipart).',
-      labelNames: ['kind'],
-      registers,
-    });
+    this.httpDuration = new Histogram({ ...SERIES.httpDuration, registers });
+    this.statementDuration = new Histogram({ ...SERIES.statementDuration, registers });
+    this.rateLimitRefusals = new Counter({ ...SERIES.rateLimitRefusals, registers });
+    this.uploadBytes = new Counter({ ...SERIES.uploadBytes, registers });
     const metrics = this;
     new Gauge({
       name: 'wl_db_pool_connections',
@@ -139,25 +157,17 @@ export class Metrics {
       }
       return outboxRead;
     };
-    new Gauge({
-      name: 'wl_outbox_pending',
-      help: 'Outbox messages (SMS, LINE) neither delivered nor dead-lettered, read when scraped.',
-      registers,
-      async collect() {
-        const stats = await readOutbox();
-        // NaN when the read failed: a gap in the graphs, never a reassuring 0.
-        this.set(stats ? stats.pending : Number.NaN);
-      },
-    });
-    new Gauge({
-      name: 'wl_outbox_oldest_pending_age_seconds',
-      help: 'Age of the oldest pending outbox message in seconds (0 when none), read when scraped.',
-      registers,
-      async collect() {
-        const stats = await readOutbox();
-        this.set(stats ? stats.oldestAgeSeconds : Number.NaN);
-      },
-    });
+    for (const gauge of OUTBOX_GAUGES)
+      new Gauge({
+        name: gauge.name,
+        help: gauge.help,
+        registers,
+        async collect() {
+          const stats = await readOutbox();
+          // NaN when the read failed: a gap in the graphs, never a reassuring 0.
+          this.set(stats ? gauge.value(stats) : Number.NaN);
+        },
+      });
   }
 
   /** Where the pool gauges read from (the database handle's pools). */

@@ -19,11 +19,13 @@ const FIXTURE: Record<string, string> = {
   'package.json': JSON.stringify({
     name: 'boundaries-fixture',
     private: true,
-    dependencies: { react: '1.0.0' },
+    dependencies: { react: '1.0.0', kysely: '1.0.0' },
     devDependencies: { 'dev-only-tool': '1.0.0' },
   }),
   'node_modules/react/package.json': JSON.stringify({ name: 'react', version: '1.0.0', main: 'index.js' }),
   'node_modules/react/index.js': 'module.exports = {};\n',
+  'node_modules/kysely/package.json': JSON.stringify({ name: 'kysely', version: '1.0.0', main: 'index.js' }),
+  'node_modules/kysely/index.js': 'module.exports = {};\n',
   'node_modules/dev-only-tool/package.json': JSON.stringify({
     name: 'dev-only-tool',
     version: '1.0.0',
@@ -42,9 +44,23 @@ const FIXTURE: Record<string, string> = {
   'src/lib/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = () => b();\n",
   'src/lib/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a();\n",
   'src/components/ui/widget.ts': "import { router } from '../../app/router';\nexport const w = router;\n",
-  'src/engine/tiles/pure.ts': "import React from 'react';\nexport const p = React;\n",
-  'src/engine/tiles/reaches-up.ts': "import { helper } from '../../lib/helper';\nexport const h = helper;\n",
-  'src/engine/theme/theme-scope.tsx': "import React from 'react';\nexport const Scope = React;\n",
+  'shared/engine/tiles/pure.ts': "import React from 'react';\nexport const p = React;\n",
+  'shared/engine/tiles/reaches-up.ts':
+    "import { helper } from '../../../src/lib/helper';\nexport const h = helper;\n",
+  'shared/engine/tiles/uses-contract.ts': "import { c } from '../../api/contract';\nexport const u = c;\n",
+  'shared/api/contract.ts': 'export const c = 1;\n',
+  'src/lib/calls-server.ts': "import { a } from '../../server/modules/a/a';\nexport const s = a;\n",
+  'server/modules/a/a.ts':
+    "import { sql } from 'kysely';\nimport { c } from '../../../shared/api/contract';\nexport const a = [sql, c];\n",
+  'server/modules/a/a.routes.ts':
+    "import { sql } from 'kysely';\nimport { a } from './a';\nexport const r = [sql, a];\n",
+  'server/modules/a/plugin.routes.ts': "import { r } from './a.routes';\nexport const p = r;\n",
+  'server/modules/b/b.routes.ts': "import { r } from '../a/a.routes';\nexport const b = r;\n",
+  'server/modules/b/uses-client.ts':
+    "import { thing } from '../../../src/features/b/thing';\nexport const u = thing;\n",
+  'server/platform/p.ts': "import { a } from '../modules/a/a';\nexport const p = a;\n",
+  'server/testing/t.ts': "import tool from 'dev-only-tool';\nexport const t = tool;\n",
+  'shared/engine/theme/theme-scope.tsx': "import React from 'react';\nexport const Scope = React;\n",
 };
 
 /** [rule, from, to]: everything the fixture breaks, and nothing else. */
@@ -55,8 +71,14 @@ const EXPECTED: [string, string, string][] = [
   ['feature-imports-app', 'src/features/a/uses-app.ts', 'src/app/router.ts'],
   ['only-app-imports-app', 'src/features/a/uses-app.ts', 'src/app/router.ts'],
   ['only-app-imports-app', 'src/components/ui/widget.ts', 'src/app/router.ts'],
-  ['engine-imports-browser-only', 'src/engine/tiles/pure.ts', 'node_modules/react/index.js'],
-  ['engine-imports-outside-engine', 'src/engine/tiles/reaches-up.ts', 'src/lib/helper.ts'],
+  ['shared-imports-browser-only', 'shared/engine/tiles/pure.ts', 'node_modules/react/index.js'],
+  ['shared-imports-outside-shared', 'shared/engine/tiles/reaches-up.ts', 'src/lib/helper.ts'],
+  ['engine-imports-outside-engine', 'shared/engine/tiles/uses-contract.ts', 'shared/api/contract.ts'],
+  ['client-imports-server', 'src/lib/calls-server.ts', 'server/modules/a/a.ts'],
+  ['server-imports-client', 'server/modules/b/uses-client.ts', 'src/features/b/thing.ts'],
+  ['routes-imported-outside-their-module', 'server/modules/b/b.routes.ts', 'server/modules/a/a.routes.ts'],
+  ['sql-in-route-handler', 'server/modules/a/a.routes.ts', 'node_modules/kysely/index.js'],
+  ['platform-imports-module', 'server/platform/p.ts', 'server/modules/a/a.ts'],
   // A cycle is reported once, at the module where the cruise entered it.
   ['no-circular', 'src/lib/cycle-a.ts', 'src/lib/cycle-b.ts'],
   ['not-to-unresolvable', 'src/lib/missing.ts', './moved-away'],
@@ -92,14 +114,15 @@ describe('boundary rules on a tree that breaks each of them', () => {
     }
     // The repository's rules and options; the fixture has no tsconfig of its own.
     const { tsConfig: _repoTsConfig, ...options } = await repoOptions();
-    found = await run(['src'], { ...options, baseDir: dir });
+    found = await run(['src', 'shared', 'server'], { ...options, baseDir: dir });
   });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('reports exactly the breaches, by rule and both files (allowed look-alikes stay quiet)', () => {
-    // Not reported: a feature importing itself, the engine's scope component importing React, and a
-    // test importing a devDependency.
+    // Not reported: a feature importing itself, the engine's scope component importing React, a
+    // test or server/testing importing a devDependency, a service using kysely, and a module's own
+    // plugin importing its handlers.
     expect(sortTriples(found.result.summary.violations.map(triple))).toEqual(sortTriples(EXPECTED));
   });
 
@@ -124,16 +147,16 @@ describe('boundary rules on a tree that breaks each of them', () => {
 });
 
 describe('the real tree', () => {
-  it('keeps every boundary (src and previewer)', async () => {
+  it('keeps every boundary (src, previewer, shared and server)', async () => {
     const options = await repoOptions();
     const { result, text } = await run(
-      ['src', 'previewer'],
+      ['src', 'previewer', 'shared', 'server'],
       { ...options, baseDir: ROOT },
       extractTSConfig(join(ROOT, 'tsconfig.json')),
     );
     // The printed report makes a failure readable: rule, both files and why.
     expect(result.summary.violations, text).toEqual([]);
     // A cruise that found nothing would pass vacuously.
-    expect(result.summary.totalCruised).toBeGreaterThan(200);
+    expect(result.summary.totalCruised).toBeGreaterThan(600);
   });
 });

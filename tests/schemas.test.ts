@@ -1,11 +1,11 @@
 /**
- * The generated validators (src/generated/validators.js) against the shipped partners and against
+ * The generated validators (shared/generated/validators.js) against the shipped partners and against
  * the values docs/security.md 12 says a theme must never carry; and every schema property documented.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateMenuTiles, validatePartner, validateTheme } from '../src/generated/validators.js';
+import { validateMenuTiles, validatePartner, validateTheme } from '../shared/generated/validators.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const PARTNERS = join(ROOT, 'partners');

@@ -3,7 +3,7 @@
  * validator guards against fail with a message that names the file, the pointer and the fix.
  */
 import { execFileSync } from 'node:child_process';
-import { placeholderKeys } from '../src/engine/partner/key-placeholders';
+import { placeholderKeys } from '../shared/engine/partner/key-placeholders';
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

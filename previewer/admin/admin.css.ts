@@ -3,6 +3,7 @@
  * previewer's own (previewer.css.ts); every text colour here has at least 4.5:1 against its background.
  */
 import { globalStyle, style } from '@vanilla-extract/css';
+import { radius, space } from '../../shared/engine/theme/contract.css';
 import { ACCENT, INK, LINE, MUTED, PAGE, SURFACE } from '../colors';
 
 const BAR_ACTIVE = '#334E68';
@@ -12,13 +13,13 @@ const BAD_INK = '#9B1C1C';
 const BAD_BG = '#FDECEC';
 
 // --- Section links in the dark top bar ---
-export const sections = style({ display: 'flex', gap: 4, flexShrink: 0 });
+export const sections = style({ display: 'flex', gap: space.xs, flexShrink: 0 });
 export const sectionLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 32,
-  padding: '0 12px',
-  borderRadius: 6,
+  padding: `0 ${space.md}`,
+  borderRadius: radius.sm,
   color: PAGE,
   textDecoration: 'none',
   fontWeight: 600,
@@ -34,9 +35,9 @@ export const sectionLink = style({
 // --- The admin view ---
 export const view = style({
   display: 'grid',
-  gap: 24,
+  gap: space.xxl,
   alignContent: 'start',
-  padding: '16px 16px 48px',
+  padding: `${space.lg} ${space.lg} ${space.xxxxl}`,
   minWidth: 0,
   maxWidth: 1440,
   width: '100%',
@@ -46,12 +47,12 @@ export const view = style({
 export const section = style({
   position: 'relative',
   display: 'grid',
-  gap: 12,
+  gap: space.md,
   minWidth: 0,
-  padding: 16,
+  padding: space.lg,
   background: SURFACE,
   border: `1px solid ${LINE}`,
-  borderRadius: 8,
+  borderRadius: radius.sm,
 });
 export const sectionHeading = style({ margin: 0, fontSize: 18 });
 export const subHeading = style({ margin: 0, fontSize: 15 });
@@ -68,12 +69,12 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 globalStyle(`${table} caption`, {
   captionSide: 'top',
   textAlign: 'left',
-  padding: '0 0 8px',
+  padding: `0 0 ${space.sm}`,
   color: MUTED,
   fontSize: 13,
 });
 globalStyle(`${table} th, ${table} td`, {
-  padding: '6px 8px',
+  padding: `${space.xs} ${space.sm}`,
   borderBottom: `1px solid ${LINE}`,
   textAlign: 'left',
   verticalAlign: 'top',
@@ -102,8 +103,8 @@ export const muted = style({ color: MUTED });
 
 export const badge = style({
   display: 'inline-block',
-  padding: '1px 8px',
-  borderRadius: 999,
+  padding: `1px ${space.sm}`,
+  borderRadius: radius.full,
   fontSize: 12,
   fontWeight: 600,
   whiteSpace: 'nowrap',
@@ -115,36 +116,36 @@ export const editRow = style({ background: PAGE });
 export const editPanel = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: 16,
+  gap: space.lg,
   alignItems: 'flex-start',
-  padding: '8px 0',
+  padding: `${space.sm} 0`,
 });
 export const card = style({
   display: 'grid',
-  gap: 8,
+  gap: space.sm,
   alignContent: 'start',
   flex: '1 1 260px',
   maxWidth: 460,
-  padding: 12,
+  padding: space.md,
   background: SURFACE,
   border: `1px solid ${LINE}`,
-  borderRadius: 8,
+  borderRadius: radius.sm,
 });
 
 // --- Forms ---
-export const form = style({ display: 'grid', gap: 12 });
+export const form = style({ display: 'grid', gap: space.md });
 export const fields = style({
   display: 'grid',
-  gap: 12,
+  gap: space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
   alignItems: 'start',
 });
-export const field = style({ display: 'grid', gap: 4, fontWeight: 600, fontSize: 13, minWidth: 0 });
+export const field = style({ display: 'grid', gap: space.xs, fontWeight: 600, fontSize: 13, minWidth: 0 });
 globalStyle(`${field} input, ${field} select`, {
   minHeight: 36,
-  padding: '0 8px',
+  padding: `0 ${space.sm}`,
   border: `1px solid ${MUTED}`,
-  borderRadius: 6,
+  borderRadius: radius.sm,
   background: SURFACE,
   color: INK,
   font: 'inherit',
@@ -157,61 +158,51 @@ export const hint = style({ color: MUTED, fontWeight: 400, fontSize: 12 });
 export const fieldset = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-  gap: '2px 12px',
+  gap: `${space.xxs} ${space.md}`,
   margin: 0,
-  padding: '8px 12px',
+  padding: `${space.sm} ${space.md}`,
   border: `1px solid ${LINE}`,
-  borderRadius: 6,
+  borderRadius: radius.sm,
   minWidth: 0,
 });
-export const legend = style({ padding: '0 4px', fontWeight: 600, fontSize: 13 });
+export const legend = style({ padding: `0 ${space.xs}`, fontWeight: 600, fontSize: 13 });
 /** A choice on a line of its own (e.g. "All partners" above the partners). */
 export const wideCheck = style({ gridColumn: '1 / -1' });
 export const check = style({
   display: 'flex',
   alignItems: 'center',
-  gap: 6,
+  gap: space.xs,
   minHeight: 28,
   cursor: 'pointer',
   overflowWrap: 'anywhere',
 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 
 const buttonBase = {
   minHeight: 36,
-  padding: '0 14px',
-  borderRadius: 6,
+  padding: `0 ${space.md}`,
+  borderRadius: radius.sm,
   font: 'inherit',
   fontWeight: 600,
   cursor: 'pointer',
 } as const;
-export const primary = style({
-  ...buttonBase,
-  border: `1px solid ${ACCENT}`,
-  background: ACCENT,
-  color: SURFACE,
-  selectors: { '&:disabled': { opacity: 0.7, cursor: 'progress' } },
-});
-export const secondary = style({
-  ...buttonBase,
-  border: `1px solid ${ACCENT}`,
-  background: SURFACE,
-  color: ACCENT,
-  selectors: { '&:disabled': { opacity: 0.7, cursor: 'progress' } },
-});
-export const danger = style({
-  ...buttonBase,
-  border: `1px solid ${BAD_INK}`,
-  background: SURFACE,
-  color: BAD_INK,
-  selectors: { '&:disabled': { opacity: 0.7, cursor: 'progress' } },
-});
-export const small = style({ minHeight: 30, padding: '0 10px', fontSize: 13 });
+const button = (edge: string, background: string, color: string) =>
+  style({
+    ...buttonBase,
+    border: `1px solid ${edge}`,
+    background,
+    color,
+    selectors: { '&:disabled': { opacity: 0.7, cursor: 'progress' } },
+  });
+export const primary = button(ACCENT, ACCENT, SURFACE);
+export const secondary = button(ACCENT, SURFACE, ACCENT);
+export const danger = button(BAD_INK, SURFACE, BAD_INK);
+export const small = style({ minHeight: 30, padding: `0 ${space.sm}`, fontSize: 13 });
 
 export const error = style({
   margin: 0,
-  padding: '8px 12px',
-  borderRadius: 6,
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radius.sm,
   background: BAD_BG,
   color: BAD_INK,
 });
@@ -226,7 +217,7 @@ export const status = style({
 // --- Audit trail ---
 export const filters = style({
   display: 'grid',
-  gap: 12,
+  gap: space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
   alignItems: 'end',
   margin: 0,
@@ -236,7 +227,7 @@ export const changes = style({
   padding: 0,
   listStyle: 'none',
   display: 'grid',
-  gap: 2,
+  gap: space.xxs,
   minWidth: 220,
   maxWidth: 420,
 });
@@ -246,12 +237,12 @@ export const value = style({
   fontSize: 12,
   overflowWrap: 'anywhere',
 });
-export const arrow = style({ margin: '0 4px', color: MUTED });
+export const arrow = style({ margin: `0 ${space.xs}`, color: MUTED });
 /** A value's "Show" disclosure sits in the line, after the cut value. */
 export const inlineDetails = style({ display: 'inline' });
 export const summary = style({
   display: 'inline',
-  marginLeft: 4,
+  marginLeft: space.xs,
   color: ACCENT,
   textDecoration: 'underline',
   cursor: 'pointer',
@@ -260,18 +251,18 @@ export const summary = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${ACCENT}`, outlineOffset: 2 } },
 });
 export const pre = style({
-  margin: '4px 0 0',
-  padding: 8,
+  margin: `${space.xs} 0 0`,
+  padding: space.sm,
   maxHeight: 240,
   overflow: 'auto',
   background: PAGE,
   border: `1px solid ${LINE}`,
-  borderRadius: 6,
+  borderRadius: radius.sm,
   fontSize: 12,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });
-export const more = style({ display: 'flex', gap: 12, alignItems: 'center' });
+export const more = style({ display: 'flex', gap: space.md, alignItems: 'center' });
 
 /** Read by screen readers, not shown (e.g. which row an "Edit" button edits). */
 export const visuallyHidden = style({

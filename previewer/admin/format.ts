@@ -4,6 +4,7 @@
  * audit filters' calendar dates as the API's timestamps, and an audit entry's before → after as a
  * short list of what changed.
  */
+import { formatDateTime } from '../../shared/format';
 
 // --- The previewer's section, kept in the address bar next to the view (view/view-state.ts) ---
 
@@ -29,21 +30,9 @@ export function withTab(query: string, tab: PreviewerTab): string {
 
 // --- Times and dates: staff work in Bangkok (UTC+7 all year, no daylight saving) ---
 
-const BANGKOK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Bangkok',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as Bangkok staff read it, e.g. "26 Nov 2026, 14:03:05". */
+/** An instant as Bangkok staff read it, e.g. "26 Nov 2026, 14:03:05" (the one formatter, shared/format). */
 export function bangkokTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : BANGKOK.format(date);
+  return formatDateTime(iso, { lang: 'en', seconds: true });
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -71,6 +60,10 @@ export function rangeIsEmpty(from: string, to: string): boolean {
 // --- Partner scope ---
 
 export const ALL_PARTNERS = 'All partners';
+
+/** The partners' English names by id (for scopeText and the audit trail). */
+export const partnerNames = (partners: readonly { partner_id: string; name: { en: string } }[]) =>
+  new Map(partners.map((p) => [p.partner_id, p.name.en]));
 
 /** A scope in words: "All partners" for null, else the partners' English names (their ids if unknown). */
 export function scopeText(partnerIds: readonly string[] | null, names: ReadonlyMap<string, string>): string {
@@ -133,7 +126,7 @@ export function jsonPreview(value: unknown, max = SHORT_VALUE): { text: string; 
   return { text: `${compact.slice(0, max - 1)}…`, full: JSON.stringify(value, null, 2) };
 }
 
-/** Names of the audited operations (server/services/staff-audit.ts); others show as their code. */
+/** Names of the audited operations (server/modules/staff/staff-audit.ts); others show as their code. */
 export const OPERATION_LABELS: Record<string, string> = {
   'draft.create': 'Draft created',
   'draft.import': 'Draft imported',

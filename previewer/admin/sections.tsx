@@ -10,7 +10,7 @@ import type { PreviewerTab } from './format';
 
 export { type PreviewerTab, tabFrom, withTab } from './format';
 
-/** Whether this staff member has the admin section at all (src/api/staff-roles.ts). */
+/** Whether this staff member has the admin section at all (shared/api/staff-roles.ts). */
 export const seesAdmin = (staff: Pick<StaffProfile, 'permissions'>) =>
   staff.permissions.includes('staff.manage') || staff.permissions.includes('audit.read');
 

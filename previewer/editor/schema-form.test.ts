@@ -4,9 +4,9 @@
  * flags are carried, and a property added to a schema appears without code changes.
  */
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_DOCS, type SchemaDocs } from '../../src/engine/partner/schema-docs';
-import { themeImageFields } from '../../src/engine/partner/validate-config';
-import { THEME_COLOR_FIELDS } from '../../src/engine/theme/contrast';
+import { SCHEMA_DOCS, type SchemaDocs } from '../../shared/engine/partner/schema-docs';
+import { themeImageFields } from '../../shared/engine/partner/validate-config';
+import { THEME_COLOR_FIELDS } from '../../shared/engine/theme/contrast';
 import { allFields, fieldMatches, formFromSchemas } from './schema-form';
 
 const groups = formFromSchemas(SCHEMA_DOCS);

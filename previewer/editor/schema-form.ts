@@ -11,8 +11,9 @@
  * - fields the editor must not show (partner keys, `$schema`, the partner id a draft keeps) are left out.
  * Every field carries its schema `description` and whether the schema requires it.
  */
-import { BUTTON_NAMES } from '../../src/engine/theme/contrast';
-import type { SchemaDocs, SchemaNode } from '../../src/engine/partner/schema-docs';
+import { BUTTON_NAMES } from '../../shared/engine/theme/contrast';
+import type { SchemaDocs, SchemaNode } from '../../shared/engine/partner/schema-docs';
+import { getAt } from './json-pointer';
 
 export type FormFile = 'partner' | 'theme';
 
@@ -69,21 +70,12 @@ const THEME_GROUPS: ReadonlyArray<{ id: string; title: string; test: RegExp }> =
 
 const defName = (ref: string | undefined) => /#\/\$defs\/(\w+)$/.exec(ref ?? '')?.[1];
 
-function pointerGet(doc: unknown, pointer: string): unknown {
-  let cur = doc;
-  for (const raw of pointer.split('/').slice(1)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    cur = cur && typeof cur === 'object' ? (cur as Record<string, unknown>)[key] : undefined;
-  }
-  return cur;
-}
-
 /** A node with its $ref followed (into defs.schema.json or the same file); the node's own keys win. */
 function resolve(node: SchemaNode, doc: SchemaNode, docs: SchemaDocs): SchemaNode {
   let cur = node;
   for (let i = 0; i < 10 && typeof cur.$ref === 'string'; i++) {
     const [file, ptr = ''] = cur.$ref.split('#');
-    const target = pointerGet(file ? docs.defs : doc, ptr) as SchemaNode | undefined;
+    const target = getAt(file ? docs.defs : doc, ptr) as SchemaNode | undefined;
     if (!target) break;
     const { $ref: _ref, ...own } = cur;
     cur = { ...target, ...own, ...(target.$ref ? { $ref: target.$ref } : {}) };

@@ -4,50 +4,31 @@
  * sessions sign in as): a card, a family card, a claim, a notification, a promotion, articles, a
  * hospital, a Telemed provider and category.
  */
-import { useEffect, useState } from 'react';
-import { type AppHref, type AppRoute, examplePath, type RoutePattern } from '../../src/config/routes';
-import { callApi } from '../../src/lib/api-client';
+import { useQueries } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { type AppHref, type AppRoute, examplePath } from '../../shared/config/routes';
+import { type Examples, partnerExamplesQueryOptions } from '../api/partners';
 
-export type Examples = Partial<Record<RoutePattern, string>>;
+export type { Examples };
 
-const cache = new Map<string, Promise<Examples>>();
-
-export function partnerExamples(partnerId: string): Promise<Examples> {
-  let pending = cache.get(partnerId);
-  if (!pending) {
-    pending = callApi('getStaffPartnerExamples', { params: { partner_id: partnerId } }).then(
-      (r) => r.data as Examples,
-      () => {
-        cache.delete(partnerId);
-        return {};
-      },
-    );
-    cache.set(partnerId, pending);
-  }
-  return pending;
-}
-
-/** Examples of these partners as they arrive; `ready` once every one has answered. */
+/**
+ * Examples of these partners as they arrive; `ready` once every one has answered (a partner whose
+ * examples cannot be had has none: its frames open the list screens).
+ */
 export function useExamples(partnerIds: readonly string[]): {
   examples: ReadonlyMap<string, Examples>;
   ready: boolean;
 } {
   const key = [...new Set(partnerIds)].sort().join(',');
-  const [state, setState] = useState<{ key: string; examples: ReadonlyMap<string, Examples> }>({
-    key: '',
-    examples: new Map(),
-  });
-  useEffect(() => {
-    let live = true;
-    const ids = key ? key.split(',') : [];
-    Promise.all(ids.map((id) => partnerExamples(id).then((e) => [id, e] as const))).then((pairs) => {
-      if (live) setState({ key, examples: new Map(pairs) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return { examples: state.examples, ready: state.key === key };
+  const ids = useMemo(() => (key ? key.split(',') : []), [key]);
+  const combine = useCallback(
+    (results: { data?: Examples; isPending: boolean }[]) => ({
+      examples: new Map(results.map((r, i) => [ids[i]!, r.data ?? {}])) as ReadonlyMap<string, Examples>,
+      ready: results.every((r) => !r.isPending),
+    }),
+    [ids],
+  );
+  return useQueries({ queries: ids.map(partnerExamplesQueryOptions), combine });
 }
 
 /** A help page every partner has. */

@@ -4,8 +4,9 @@
  * other sources' frames alone, and re-sends highlights.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PreviewConfig } from '../../src/engine/partner/preview';
-import { type DraftWorkingCopy, useDraftStore } from '../editor/draft-store';
+import type { PreviewConfig } from '../../shared/engine/partner/preview';
+import type { DraftWorkingCopy } from '../editor/draft-content';
+import { useDraftStore } from '../editor/draft-store';
 import { draftSourceKey, partnerSourceKey, refreshHighlights, registerFrame } from './frame-bus';
 
 const config = (color: string) =>

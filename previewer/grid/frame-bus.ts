@@ -1,5 +1,5 @@
 /**
- * The previewer's side of the frame protocol (src/engine/partner/preview.ts). Every mounted frame
+ * The previewer's side of the frame protocol (shared/engine/partner/preview.ts). Every mounted frame
  * registers here; one message listener answers them all.
  *
  * - On `wl-preview:ready` a frame of the draft is sent the draft's configuration at once, and (in
@@ -9,13 +9,13 @@
  * - Each frame's `loadId` (it changes only on reload) and highlight count are handed to the frame's
  *   caption, which shows them as data attributes so tests can prove no reload happened.
  */
-import type { DraftWorkingCopy } from '../editor/draft-store';
+import type { DraftWorkingCopy } from '../editor/draft-content';
 import { useDraftStore } from '../editor/draft-store';
 import {
   isPreviewFromFrame,
   type PreviewConfig,
   type PreviewToFrame,
-} from '../../src/engine/partner/preview';
+} from '../../shared/engine/partner/preview';
 
 export interface FrameEntry {
   iframe: HTMLIFrameElement;
@@ -102,9 +102,4 @@ export function registerFrame(entry: FrameEntry): () => void {
 /** Re-send what each ready frame should highlight (the switch changed, or a compared config did). */
 export function refreshHighlights(): void {
   for (const entry of frames) if (entry.loadId) sendHighlight(entry);
-}
-
-/** How many frames are mounted now (the control bar shows it). */
-export function mountedFrameCount(): number {
-  return frames.size;
 }

@@ -1,17 +1,17 @@
 /**
- * A frame's address by the protocol of src/engine/partner/preview.ts: the route's localized path (and
+ * A frame's address by the protocol of shared/engine/partner/preview.ts: the route's localized path (and
  * the demo record's query, when the screen reads one),
  * `?wl_preview=1&partner_id=<base>`, an optional representative state, and the preview session's
  * token in the fragment.
  */
-import type { AppHref, AppPath, Locale } from '../../src/config/routes';
-import { localizePath } from '../../src/config/routes';
+import type { AppHref, AppPath, Locale } from '../../shared/config/routes';
+import { localizePath } from '../../shared/config/routes';
 import {
   PREVIEW_PARAM,
   PREVIEW_STATE_PARAM,
   PREVIEW_TOKEN_PARAM,
   type PreviewState,
-} from '../../src/engine/partner/preview';
+} from '../../shared/engine/partner/preview';
 
 export function frameSrc(opts: {
   /** The route's path, with the demo record's query when the screen reads one. */

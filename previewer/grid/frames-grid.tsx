@@ -7,13 +7,13 @@
 import { memo } from 'react';
 import en from '../../locales/en/common.json';
 import th from '../../locales/th/common.json';
-import type { AppRoute, Locale } from '../../src/config/routes';
+import type { AppRoute, Locale } from '../../shared/config/routes';
 import {
   PREVIEW_EXTRA_STATES_FOR_ROUTE,
   PREVIEW_STATE_FOR_ROUTE,
   type PreviewConfig,
   type PreviewState,
-} from '../../src/engine/partner/preview';
+} from '../../shared/engine/partner/preview';
 import * as s from '../previewer.css';
 import type { FrameWidth } from '../view/view-state';
 import { type Examples, previewPath } from './examples';

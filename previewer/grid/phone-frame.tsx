@@ -4,8 +4,8 @@
  * open with the base partner's read-only preview session, guest routes signed out.
  */
 import { memo, useEffect, useRef, useState } from 'react';
-import type { AppHref, AppRoute, Locale } from '../../src/config/routes';
-import type { PreviewConfig, PreviewState } from '../../src/engine/partner/preview';
+import type { AppHref, AppRoute, Locale } from '../../shared/config/routes';
+import type { PreviewConfig, PreviewState } from '../../shared/engine/partner/preview';
 import * as s from '../previewer.css';
 import type { FrameWidth } from '../view/view-state';
 import { registerFrame } from './frame-bus';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../src/config/routes';
+import { ROUTES } from '../../shared/config/routes';
 import { ROUTE_GROUPS, routesOf } from './route-groups';
 
 describe('the previewer route groups', () => {

@@ -1,9 +1,9 @@
 /**
- * The previewer's areas: every route of the route table (src/config/routes.ts) belongs to exactly one
+ * The previewer's areas: every route of the route table (shared/config/routes.ts) belongs to exactly one
  * group, in the order the grid shows them. route-groups.test.ts fails for a new route until it is
  * placed here, so the grid can never silently leave a screen out.
  */
-import { type AppRoute, ROUTES, type RoutePattern } from '../../src/config/routes';
+import { type AppRoute, ROUTES, type RoutePattern } from '../../shared/config/routes';
 
 export interface RouteGroup {
   /** Stable id, used in element ids and tests. */

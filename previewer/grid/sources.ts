@@ -2,7 +2,7 @@
  * What the grid shows a route for: a partner as configured, or the open draft (rendered on its base
  * partner's page and demo member, re-themed by message).
  */
-import type { PreviewConfig } from '../../src/engine/partner/preview';
+import type { PreviewConfig } from '../../shared/engine/partner/preview';
 import { draftSourceKey, partnerSourceKey } from './frame-bus';
 
 export interface Source {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PreviewConfig } from '../../src/engine/partner/preview';
+import type { PreviewConfig } from '../../shared/engine/partner/preview';
 import { diffConfigs } from './config-diff';
 
 const ROOT = join(import.meta.dirname, '../..');

@@ -3,7 +3,7 @@
  * and other values, the tiles' order and statuses, and the partner's public fields. Keys are never
  * compared (a config from the staff API has none; a secret is never shown even if one slipped in).
  */
-import type { PreviewConfig } from '../../src/engine/partner/preview';
+import type { PreviewConfig } from '../../shared/engine/partner/preview';
 
 export type DiffKind = 'colour' | 'status' | 'image' | 'tile-order' | 'tile-status' | 'value';
 

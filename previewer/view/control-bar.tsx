@@ -3,16 +3,18 @@
  * compare and highlight switches, and the share link. Every control is a labelled native input, so
  * the bar works from the keyboard and with a screen reader.
  */
-import { useState } from 'react';
-import type { Locale } from '../../src/config/routes';
+import { type ReactNode, useState } from 'react';
+import type { Locale } from '../../shared/config/routes';
 import * as s from '../previewer.css';
 import type { StaffPartner } from '../staff-session';
-import { type FrameWidth, type ViewState, WIDTHS } from './view-state';
+import { type ViewState, WIDTHS } from './view-state';
 
 const LANGUAGES: { value: Locale; label: string }[] = [
   { value: 'th', label: 'Thai' },
   { value: 'en', label: 'English' },
 ];
+
+const WIDTH_OPTIONS = WIDTHS.map((w) => ({ value: w, label: `${w} px` }));
 
 const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
   on ? (list.includes(value) ? [...list] : [...list, value]) : list.filter((v) => v !== value);
@@ -72,38 +74,20 @@ export function ControlBar({
           </label>
         )}
       </fieldset>
-      <fieldset className={s.fieldset}>
-        <legend className={s.legend}>Languages</legend>
-        {LANGUAGES.map((l) => (
-          <label key={l.value} className={s.check}>
-            <input
-              type="checkbox"
-              name="language"
-              value={l.value}
-              checked={view.locales.includes(l.value)}
-              disabled={view.locales.length === 1 && view.locales[0] === l.value}
-              onChange={(e) => onChange({ locales: toggle(view.locales, l.value, e.target.checked) })}
-            />
-            {l.label}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className={s.fieldset}>
-        <legend className={s.legend}>Widths</legend>
-        {WIDTHS.map((w) => (
-          <label key={w} className={s.check}>
-            <input
-              type="checkbox"
-              name="width"
-              value={w}
-              checked={view.widths.includes(w)}
-              disabled={view.widths.length === 1 && view.widths[0] === w}
-              onChange={(e) => onChange({ widths: toggle<FrameWidth>(view.widths, w, e.target.checked) })}
-            />
-            {w} px
-          </label>
-        ))}
-      </fieldset>
+      <KeepOneChecks
+        legend="Languages"
+        name="language"
+        options={LANGUAGES}
+        selected={view.locales}
+        onChange={(locales) => onChange({ locales })}
+      />
+      <KeepOneChecks
+        legend="Widths"
+        name="width"
+        options={WIDTH_OPTIONS}
+        selected={view.widths}
+        onChange={(widths) => onChange({ widths })}
+      />
       <label className={s.search}>
         <span className={s.legend}>Search routes</span>
         <input
@@ -116,31 +100,21 @@ export function ControlBar({
       </label>
       <fieldset className={s.fieldset}>
         <legend className={s.legend}>Compare</legend>
-        <label className={s.check}>
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={view.compare}
-            checked={view.compare}
-            disabled={!view.compare && sourceCount < 2}
-            aria-describedby="compare-help"
-            onChange={(e) =>
-              onChange({ compare: e.target.checked, highlight: e.target.checked && view.highlight })
-            }
-          />
+        <Switch
+          checked={view.compare}
+          disabled={!view.compare && sourceCount < 2}
+          describedBy="compare-help"
+          onChange={(on) => onChange({ compare: on, highlight: on && view.highlight })}
+        >
           Side by side
-        </label>
-        <label className={s.check}>
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={view.highlight}
-            checked={view.highlight}
-            disabled={!view.compare}
-            onChange={(e) => onChange({ highlight: e.target.checked })}
-          />
+        </Switch>
+        <Switch
+          checked={view.highlight}
+          disabled={!view.compare}
+          onChange={(on) => onChange({ highlight: on })}
+        >
           Highlight differences
-        </label>
+        </Switch>
         <span id="compare-help" className={s.help}>
           {sourceCount < 2 ? 'Choose two sources to compare.' : 'Compares the first two sources.'}
         </span>
@@ -161,5 +135,68 @@ export function ControlBar({
         </span>
       </div>
     </form>
+  );
+}
+
+/** A group of checkboxes of which at least one stays checked (the last one cannot be unchecked). */
+function KeepOneChecks<T extends string | number>({
+  legend,
+  name,
+  options,
+  selected,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: T; label: string }[];
+  selected: readonly T[];
+  onChange: (next: T[]) => void;
+}) {
+  return (
+    <fieldset className={s.fieldset}>
+      <legend className={s.legend}>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.value} className={s.check}>
+          <input
+            type="checkbox"
+            name={name}
+            value={o.value}
+            checked={selected.includes(o.value)}
+            disabled={selected.length === 1 && selected[0] === o.value}
+            onChange={(e) => onChange(toggle(selected, o.value, e.target.checked))}
+          />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Switch({
+  checked,
+  disabled,
+  describedBy,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  disabled: boolean;
+  describedBy?: string;
+  onChange: (on: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className={s.check}>
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={checked}
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {children}
+    </label>
   );
 }

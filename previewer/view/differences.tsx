@@ -1,5 +1,5 @@
 /** Compare mode's list of what differs between the two columns' configurations. */
-import type { PreviewConfig } from '../../src/engine/partner/preview';
+import type { PreviewConfig } from '../../shared/engine/partner/preview';
 import * as s from '../previewer.css';
 import { type ConfigDifference, diffConfigs } from './config-diff';
 

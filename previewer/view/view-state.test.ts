@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/config/routes';
+import { LOCALES } from '../../shared/config/routes';
 import { DEFAULT_VIEW, decodeView, encodeView, type ViewState, WIDTHS } from './view-state';
 
 /** Every non-empty subset of `values`, in their order. */

@@ -4,7 +4,7 @@
  * and highlighting. Decoding is forgiving: unknown values are dropped, duplicates removed, and an
  * empty view falls back to the light default (one partner, Thai, 390 px).
  */
-import { LOCALES, type Locale } from '../../src/config/routes';
+import { LOCALES, type Locale } from '../../shared/config/routes';
 
 export const WIDTHS = [320, 390, 768] as const;
 export type FrameWidth = (typeof WIDTHS)[number];

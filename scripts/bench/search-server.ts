@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { buildServer } from '../../server/app';
-import { insertBenchHospitals } from '../../server/services/hospital-search-bench-data';
+import { insertBenchHospitals } from '../../server/testing/hospital-bench-data';
 import { testConfig } from '../../server/testing/server';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'memory://';

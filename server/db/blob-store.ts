@@ -38,24 +38,52 @@ export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-const SHA256_HEX = /^[0-9a-f]{64}$/;
+export const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * Inserts the row of a blob unless there is one: the bytes themselves (storage 'db') or, for an object
+ * in the object store, none (storage 'external'). A blob is its content, so the first row stays.
+ */
+export async function insertBlobRow(
+  db: Kysely<Database> | Transaction<Database>,
+  bytes: Uint8Array,
+  mime: BlobMime,
+  storage: 'db' | 'external',
+): Promise<BlobInfo> {
+  const sha256 = sha256Hex(bytes);
+  await db
+    .insertInto('blobs')
+    .values({ sha256, storage, bytes: storage === 'db' ? bytes : null, size: bytes.byteLength, mime })
+    .onConflict((oc) => oc.column('sha256').doNothing())
+    .execute();
+  return { sha256, size: bytes.byteLength, mime };
+}
+
+/** A file's bytes as a Uint8Array over the Buffer readFile answers (no copy). */
+export async function readFileBytes(path: string): Promise<Uint8Array> {
+  const bytes = await readFile(path);
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** A blob row read back with its bytes: node-postgres returns a Buffer, PGlite a Uint8Array; one type out. */
+export function storedBlob(row: BlobInfo, bytes: Uint8Array): StoredBlob {
+  return {
+    sha256: row.sha256,
+    size: row.size,
+    mime: row.mime,
+    bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  };
+}
 
 export class DbBlobStore implements BlobStore {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async put(bytes: Uint8Array, mime: BlobMime, trx?: Transaction<Database>): Promise<BlobInfo> {
-    const sha256 = sha256Hex(bytes);
-    await (trx ?? this.db)
-      .insertInto('blobs')
-      .values({ sha256, storage: 'db', bytes, size: bytes.byteLength, mime })
-      .onConflict((oc) => oc.column('sha256').doNothing())
-      .execute();
-    return { sha256, size: bytes.byteLength, mime };
+  put(bytes: Uint8Array, mime: BlobMime, trx?: Transaction<Database>): Promise<BlobInfo> {
+    return insertBlobRow(trx ?? this.db, bytes, mime, 'db');
   }
 
   async putFile(path: string, mime: BlobMime, trx?: Transaction<Database>): Promise<BlobInfo> {
-    const bytes = await readFile(path);
-    return this.put(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), mime, trx);
+    return this.put(await readFileBytes(path), mime, trx);
   }
 
   async get(sha256: string): Promise<StoredBlob | null> {
@@ -66,10 +94,7 @@ export class DbBlobStore implements BlobStore {
       .where('sha256', '=', sha256)
       .where('storage', '=', 'db')
       .executeTakeFirst();
-    if (!row?.bytes) return null;
-    // node-postgres returns a Buffer, PGlite a Uint8Array: hand out one type.
-    const bytes = new Uint8Array(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
-    return { sha256: row.sha256, size: row.size, mime: row.mime, bytes };
+    return row?.bytes ? storedBlob(row, row.bytes) : null;
   }
 
   async has(sha256: string): Promise<boolean> {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context';
-import { uploadDirectory } from '../routes/claim-uploads';
+import { uploadDirectory } from '../modules/claims/claim-uploads.routes';
 import { openDatabase } from './database';
 
 const root = mkdtempSync(join(tmpdir(), 'wl-modes-'));

@@ -30,7 +30,7 @@ export interface DatabaseHandle {
    */
   db: Kysely<Database>;
   /**
-   * What runs off-request: the outbox worker, the purge (server/services/jobs.ts), and the migrations,
+   * What runs off-request: the outbox worker, the purge (server/jobs/jobs.ts), and the migrations,
    * partner sync and seeding at start. On PostgreSQL a pool of its own (BACKGROUND_POOL_SIZE
    * connections, BACKGROUND_STATEMENT_TIMEOUT_MS), so members and background work never wait for each
    * other's connections (docs/decisions/068-fail-fast.md). On PGlite the same Kysely instance as `db`:

@@ -16,20 +16,14 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE } from '../../src/api/errors';
-import { HEADERS, headerKey } from '../../src/api/headers';
+import { ERROR_CATALOGUE } from '../../shared/api/errors';
+import { HEADERS, headerKey } from '../../shared/api/headers';
 import { ApiError } from '../http/api-error';
 import { isDatabaseUnavailable } from '../http/error-handler';
-import {
-  memberWithSession,
-  multipart,
-  type TestMember,
-  validCardFields,
-  validCardFiles,
-} from '../testing/card-fixtures';
+import { memberWithSession, type TestMember, sendCardForm } from '../testing/card-fixtures';
 import { createPostgresTestDatabase, type TestDatabase, testDbMode } from '../testing/db';
 import { startTestServer, type TestServer } from '../testing/server';
-import { withIdempotencyKey } from '../testing/idempotency';
+import { deferred, recordProcessFaults } from '../testing/process-faults';
 import { createPgPool, kyselyForPool } from './database';
 
 const clock = { now: new Date('2026-03-10T03:00:00Z') };
@@ -37,31 +31,10 @@ const WRITERS = 20;
 const REQUESTS_PER_WRITER = 10;
 const TERMINATIONS = 5;
 
-/** Anything that would have crashed the process: an unhandled 'error' event, a rejection nobody caught. */
-const processFaults: unknown[] = [];
 /** Called on every fault, so a test waiting for a connection to end does not wait for one forever. */
 let onFault: () => void = () => {};
-const recordFault = (error: unknown) => {
-  processFaults.push(error);
-  onFault();
-};
-beforeAll(() => {
-  process.on('uncaughtException', recordFault);
-  process.on('unhandledRejection', recordFault);
-});
-afterAll(() => {
-  process.off('uncaughtException', recordFault);
-  process.off('unhandledRejection', recordFault);
-});
-
-/** A promise and the function that settles it. */
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
+/** Anything that would have crashed the process: an unhandled 'error' event, a rejection nobody caught. */
+const { faults: processFaults, record: recordFault } = recordProcessFaults(() => onFault());
 
 /**
  * POST /api/test/hold: a transaction that runs one query, says so through `inTransaction`, then waits
@@ -103,16 +76,8 @@ function progress() {
 }
 
 /** Adds a card; `key`: the Idempotency-Key of a retried action, else a fresh one. */
-async function addCard(server: TestServer, member: TestMember, key?: string) {
-  const { payload, contentType } = await multipart(validCardFields(), validCardFiles());
-  const headers = { ...member.headers, 'content-type': contentType };
-  return server.app.inject({
-    method: 'POST',
-    url: '/api/v1/cards',
-    headers: key ? { ...headers, [headerKey(HEADERS.idempotencyKey)]: key } : withIdempotencyKey(headers),
-    payload,
-  });
-}
+const addCard = (server: TestServer, member: TestMember, key?: string) =>
+  sendCardForm(server, member, { idempotencyKey: key });
 
 interface Tally {
   tried: number;

@@ -15,23 +15,17 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConfigError, parseConfig } from '../config';
-import {
-  memberWithSession,
-  multipart,
-  type TestMember,
-  validCardFields,
-  validCardFiles,
-} from '../testing/card-fixtures';
+import { memberWithSession, sendCardForm } from '../testing/card-fixtures';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase, testDbMode } from '../testing/db';
-import { createCard } from '../testing/fixtures';
 import { withIdempotencyKey } from '../testing/idempotency';
 import { startTestS3, type TestS3 } from '../testing/s3';
 import { startTestServer, type TestServer } from '../testing/server';
+import { memberWithDraft, uploadChunkRows, uploadFile } from '../testing/tus';
 import { DbBlobStore, sha256Hex } from './blob-store';
 import { moveBlobs } from './blob-move';
 import { type DatabaseHandle, openDatabase } from './database';
 import { migrateToLatest } from './migrate';
-import { ObjectBlobStore, ObjectStore, ORPHAN_OBJECT_AGE_MS, sweepOrphanObjects } from './object-store';
+import { ObjectBlobStore, type ObjectStore, ORPHAN_OBJECT_AGE_MS, sweepOrphanObjects } from './object-store';
 import { parseObjectStoreUrl } from './object-store-config';
 import type { Database } from './types';
 
@@ -46,11 +40,7 @@ afterAll(async () => {
 });
 
 /** An ObjectStore on the test server under `prefix` (each suite its own, so counts never mix). */
-function objectStore(prefix: string): ObjectStore {
-  const config = parseObjectStoreUrl(s3.objectStoreUrl(prefix));
-  if ('problem' in config) throw new Error(config.problem);
-  return new ObjectStore(config);
-}
+const objectStore = (prefix: string): ObjectStore => s3.objectStore(prefix);
 
 async function keys(objects: ObjectStore): Promise<string[]> {
   const found: string[] = [];
@@ -203,13 +193,7 @@ describe('the API with OBJECT_STORE_URL', () => {
 
   it('keeps card images in the bucket under their content address and serves them back', async () => {
     const me = await memberWithSession(server, 'default');
-    const { payload, contentType } = await multipart(validCardFields(), validCardFiles());
-    const added = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/cards',
-      headers: withIdempotencyKey({ ...me.headers, 'content-type': contentType }, 'POST'),
-      payload,
-    });
+    const added = await sendCardForm(server, me);
     expect(added.statusCode).toBe(200);
     const card = added.json().data;
     const row = await db()
@@ -240,15 +224,10 @@ describe('the API with OBJECT_STORE_URL', () => {
   it('keeps an attached claim document there too, checked and re-encoded first', async () => {
     const me = await claimant(server);
     const certificate = readFileSync(join(__dirname, '../../e2e/fixtures/claim-certificate.jpg'));
-    const id = await tusUpload(server, me, certificate, 'certificate.jpg', 'image/jpeg');
+    const id = await uploadFile(server, me, certificate, 'certificate.jpg', 'image/jpeg');
     // In progress on PostgreSQL: the chunks' bytes are objects under uploads/, the rows keep offsets
     // and sizes only. The embedded database keeps its uploads in its folder (one process).
-    const chunks = await db()
-      .selectFrom('eclaim_upload_chunks')
-      .select(['start_offset', 'size', 'bytes', 'object_key'])
-      .where('upload_id', '=', id)
-      .orderBy('start_offset')
-      .execute();
+    const chunks = await uploadChunkRows(db(), id);
     const uploadObjects = async () =>
       (await objects.listUnder(`uploads/${id}/`, undefined, 1000)).objects.map((o) => o.key);
     if (server.app.ctx.config.database.kind === 'postgres') {
@@ -300,54 +279,8 @@ describe('the API with OBJECT_STORE_URL', () => {
   });
 });
 
-const TUS = { 'tus-resumable': '1.0.0' };
-const b64 = (s: string) => Buffer.from(s).toString('base64');
-
-async function claimant(server: TestServer): Promise<TestMember> {
-  const me = await memberWithSession(server, 'default');
-  const card = await createCard(server.app.ctx.db, {
-    partner_id: 'default',
-    insured_person_id: me.personId,
-    start_date: '2026-01-01',
-    expiry_date: '2099-12-31',
-  });
-  const draft = await server.app.inject({
-    method: 'PUT',
-    url: '/api/v1/eclaim/draft',
-    headers: withIdempotencyKey(me.headers, 'PUT'),
-    payload: { card_id: card.id, fields: {} },
-  });
-  expect(draft.statusCode).toBe(200);
-  return me;
-}
-
-async function tusUpload(server: TestServer, me: TestMember, bytes: Buffer, filename: string, type: string) {
-  const created = await server.app.inject({
-    method: 'POST',
-    url: '/api/v1/eclaim/uploads',
-    headers: {
-      ...me.headers,
-      ...TUS,
-      'upload-length': String(bytes.length),
-      'upload-metadata': `filename ${b64(filename)},filetype ${b64(type)}`,
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  const location = created.headers.location as string;
-  const patched = await server.app.inject({
-    method: 'PATCH',
-    url: location,
-    headers: {
-      ...me.headers,
-      ...TUS,
-      'upload-offset': '0',
-      'content-type': 'application/offset+octet-stream',
-    },
-    payload: bytes,
-  });
-  expect(patched.statusCode).toBe(204);
-  return location.split('/').pop()!;
-}
+const claimant = (server: TestServer) =>
+  memberWithDraft(server, { start_date: '2026-01-01', expiry_date: '2099-12-31' });
 
 /**
  * A database a child process can open too: a PGlite folder (TEST_DB=pglite; one process at a time)

@@ -11,38 +11,58 @@
  * - endpoint: an S3-compatible server (MinIO, Ceph, R2, s3rver in tests); unset: AWS itself;
  * - forcePathStyle: true for most non-AWS servers (bucket in the path, not the host name).
  */
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { readFile } from 'node:fs/promises';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Kysely, Transaction } from 'kysely';
-import { type BlobInfo, type BlobStore, DbBlobStore, type StoredBlob, sha256Hex } from './blob-store';
+import {
+  type BlobInfo,
+  type BlobStore,
+  DbBlobStore,
+  insertBlobRow,
+  readFileBytes,
+  SHA256_HEX,
+  type StoredBlob,
+  sha256Hex,
+  storedBlob,
+} from './blob-store';
 import type { ObjectStoreConfig } from './object-store-config';
 import type { BlobMime, Database } from './types';
 
-function isNotFound(error: unknown): boolean {
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+let sdkLoading: Promise<S3Sdk> | undefined;
+
+/**
+ * The AWS SDK, loaded on first use: a server without OBJECT_STORE_URL never loads it (it is large,
+ * and starting it costs time). The production bundle keeps the package external (scripts/build-server.ts).
+ */
+function loadS3Sdk(): Promise<S3Sdk> {
+  sdkLoading ??= import('@aws-sdk/client-s3');
+  return sdkLoading;
+}
+
+function isNotFound(s3: S3Sdk, error: unknown): boolean {
   return (
-    error instanceof NoSuchKey ||
-    error instanceof NotFound ||
-    (error instanceof S3ServiceException && error.$metadata?.httpStatusCode === 404)
+    error instanceof s3.NoSuchKey ||
+    error instanceof s3.NotFound ||
+    (error instanceof s3.S3ServiceException && error.$metadata?.httpStatusCode === 404)
   );
 }
 
 /** The bucket, as the blob code uses it: whole objects by content address. */
 export class ObjectStore {
-  readonly client: S3Client;
+  private connecting: Promise<{ s3: S3Sdk; client: S3Client }> | undefined;
 
-  constructor(readonly config: ObjectStoreConfig) {
-    this.client = new S3Client({
+  constructor(readonly config: ObjectStoreConfig) {}
+
+  /** The SDK and this store's client, made on first use. */
+  private connect(): Promise<{ s3: S3Sdk; client: S3Client }> {
+    this.connecting ??= loadS3Sdk().then((s3) => ({ s3, client: this.newClient(s3) }));
+    return this.connecting;
+  }
+
+  private newClient(s3: S3Sdk): S3Client {
+    const { config } = this;
+    return new s3.S3Client({
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
       forcePathStyle: config.forcePathStyle,
@@ -68,46 +88,30 @@ export class ObjectStore {
   }
 
   async put(sha256: string, bytes: Uint8Array, mime: BlobMime): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.config.bucket,
-        Key: this.key(sha256),
-        Body: bytes,
-        ContentLength: bytes.byteLength,
-        ContentType: mime,
-      }),
-    );
+    await this.putKey(this.key(sha256), bytes, mime);
   }
 
   /** The object's bytes, or null when there is none. */
-  async get(sha256: string): Promise<Uint8Array | null> {
-    try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.config.bucket, Key: this.key(sha256) }),
-      );
-      if (!answer.Body) return null;
-      return await answer.Body.transformToByteArray();
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
+  get(sha256: string): Promise<Uint8Array | null> {
+    return this.getKey(this.key(sha256));
   }
 
   /** When the object was last written, or null when there is none. */
   async lastModified(sha256: string): Promise<Date | null> {
+    const { s3, client } = await this.connect();
     try {
-      const answer = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.key(sha256) }),
+      const answer = await client.send(
+        new s3.HeadObjectCommand({ Bucket: this.config.bucket, Key: this.key(sha256) }),
       );
       return answer.LastModified ?? null;
     } catch (error) {
-      if (isNotFound(error)) return null;
+      if (isNotFound(s3, error)) return null;
       throw error;
     }
   }
 
   async delete(sha256: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.key(sha256) }));
+    await this.deleteKey(this.key(sha256));
   }
 
   /** One page of our blob objects after `startAfter` (a key), in key order. */
@@ -120,8 +124,9 @@ export class ObjectStore {
    * `startAfter` (a whole key), in key order.
    */
   async listUnder(folder: string, startAfter: string | undefined, max: number) {
-    const answer = await this.client.send(
-      new ListObjectsV2Command({
+    const { s3, client } = await this.connect();
+    const answer = await client.send(
+      new s3.ListObjectsV2Command({
         Bucket: this.config.bucket,
         Prefix: `${this.config.prefix}${folder}`,
         MaxKeys: max,
@@ -139,39 +144,20 @@ export class ObjectStore {
 
   /**
    * Objects by name (the key without the prefix), for what is not a blob: the chunks of uploads in
-   * progress, `uploads/<upload id>/<offset>-<token>` (server/services/upload-store-db.ts).
+   * progress, `uploads/<upload id>/<offset>-<token>` (server/modules/claims/upload-store-db.ts).
    */
   async putNamed(name: string, bytes: Uint8Array): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.config.bucket,
-        Key: `${this.config.prefix}${name}`,
-        Body: bytes,
-        ContentLength: bytes.byteLength,
-        ContentType: 'application/octet-stream',
-      }),
-    );
+    await this.putKey(`${this.config.prefix}${name}`, bytes, 'application/octet-stream');
   }
 
   /** The named object's bytes, or null when there is none. */
-  async getNamed(name: string): Promise<Uint8Array | null> {
-    try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.config.bucket, Key: `${this.config.prefix}${name}` }),
-      );
-      if (!answer.Body) return null;
-      return await answer.Body.transformToByteArray();
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
+  getNamed(name: string): Promise<Uint8Array | null> {
+    return this.getKey(`${this.config.prefix}${name}`);
   }
 
   /** Deletes the named object (none there: nothing to do). */
   async deleteNamed(name: string): Promise<void> {
-    await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.config.bucket, Key: `${this.config.prefix}${name}` }),
-    );
+    await this.deleteKey(`${this.config.prefix}${name}`);
   }
 
   /** The name of one of our keys (the key without the prefix), or null for a key outside it. */
@@ -181,11 +167,42 @@ export class ObjectStore {
 
   /** Answers when the bucket can be reached (readiness). */
   async ping(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
+    const { s3, client } = await this.connect();
+    await client.send(new s3.HeadBucketCommand({ Bucket: this.config.bucket }));
   }
 
   close(): void {
-    this.client.destroy();
+    this.connecting?.then(({ client }) => client.destroy()).catch(() => {});
+  }
+
+  private async putKey(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    const { s3, client } = await this.connect();
+    await client.send(
+      new s3.PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        Body: bytes,
+        ContentLength: bytes.byteLength,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  private async getKey(key: string): Promise<Uint8Array | null> {
+    const { s3, client } = await this.connect();
+    try {
+      const answer = await client.send(new s3.GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      if (!answer.Body) return null;
+      return await answer.Body.transformToByteArray();
+    } catch (error) {
+      if (isNotFound(s3, error)) return null;
+      throw error;
+    }
+  }
+
+  private async deleteKey(key: string): Promise<void> {
+    const { s3, client } = await this.connect();
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 }
 
@@ -215,25 +232,18 @@ export class ObjectBlobStore implements BlobStore {
       .select('sha256')
       .where('sha256', '=', sha256)
       .executeTakeFirst();
-    if (!existing) {
-      await this.objects.put(sha256, bytes, mime);
-      await runner
-        .insertInto('blobs')
-        .values({ sha256, storage: 'external', bytes: null, size: bytes.byteLength, mime })
-        .onConflict((oc) => oc.column('sha256').doNothing())
-        .execute();
-    }
-    return { sha256, size: bytes.byteLength, mime };
+    if (existing) return { sha256, size: bytes.byteLength, mime };
+    await this.objects.put(sha256, bytes, mime);
+    return insertBlobRow(runner, bytes, mime, 'external');
   }
 
   /** A checked upload is at most 10 MiB: read whole, hashed, then put (the SDK signs the payload). */
   async putFile(path: string, mime: BlobMime, trx?: Transaction<Database>): Promise<BlobInfo> {
-    const bytes = await readFile(path);
-    return this.put(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), mime, trx);
+    return this.put(await readFileBytes(path), mime, trx);
   }
 
   async get(sha256: string): Promise<StoredBlob | null> {
-    if (!/^[0-9a-f]{64}$/.test(sha256)) return null;
+    if (!SHA256_HEX.test(sha256)) return null;
     // Twice at most: a blob moved to the database between reading its row and its object.
     for (let attempt = 0; attempt < 2; attempt++) {
       const row = await this.db
@@ -242,10 +252,7 @@ export class ObjectBlobStore implements BlobStore {
         .where('sha256', '=', sha256)
         .executeTakeFirst();
       if (!row) return null;
-      if (row.storage === 'db' && row.bytes) {
-        const bytes = new Uint8Array(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
-        return { sha256: row.sha256, size: row.size, mime: row.mime, bytes };
-      }
+      if (row.storage === 'db' && row.bytes) return storedBlob(row, row.bytes);
       const bytes = await this.objects.get(sha256);
       if (!bytes) continue;
       // The name is the content's hash: bytes that do not match it are never served.
@@ -286,7 +293,7 @@ export function closeBlobStore(store: BlobStore): void {
 export const UPLOAD_OBJECTS_FOLDER = 'uploads/';
 
 /**
- * The object name of one chunk of an upload in progress (server/services/upload-store-db.ts):
+ * The object name of one chunk of an upload in progress (server/modules/claims/upload-store-db.ts):
  * `uploads/<upload id>/<offset, 8 digits>-<token>`. The token is new for every write, so two
  * processes writing the same offset of one upload at once never share an object: the one whose
  * commit loses deletes its own object, never the winner's.
@@ -315,11 +322,6 @@ export const ORPHAN_UPLOAD_OBJECT_AGE_MS = 60 * 60 * 1000;
 /** Objects younger than this are never taken for orphans: their row may still be committing. */
 export const ORPHAN_OBJECT_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** Where each store's orphan sweep stopped (the next run goes on from there, then starts over). */
-const sweepCursors = new WeakMap<ObjectStore, string | undefined>();
-/** The same, for the chunk objects of uploads in progress. */
-const uploadSweepCursors = new WeakMap<ObjectStore, string | undefined>();
-
 /** Listing pages (of up to 1,000 objects) one run of the orphan sweep reads at most. */
 export const ORPHAN_SWEEP_PAGES = 20;
 
@@ -341,54 +343,8 @@ export async function sweepOrphanObjects(
   return blobs + (await sweepOrphanUploadObjects(db, objects, now, limit - blobs));
 }
 
-async function sweepOrphanBlobObjects(
-  db: Kysely<Database>,
-  objects: ObjectStore,
-  now: Date,
-  limit: number,
-): Promise<number> {
-  let removed = 0;
-  for (let pages = 0; pages < ORPHAN_SWEEP_PAGES && removed < limit; pages++) {
-    const page = await objects.list(sweepCursors.get(objects), 1000);
-    sweepCursors.set(objects, page.truncated ? page.objects.at(-1)?.key : undefined);
-    const candidates = page.objects
-      .map((o) => ({ sha: objects.shaOfKey(o.key), lastModified: o.lastModified }))
-      .filter(
-        (o): o is { sha: string; lastModified: Date } =>
-          o.sha !== null &&
-          o.lastModified !== null &&
-          now.getTime() - o.lastModified.getTime() > ORPHAN_OBJECT_AGE_MS,
-      );
-    const named =
-      candidates.length === 0
-        ? new Set<string>()
-        : new Set(
-            (
-              await db
-                .selectFrom('blobs')
-                .select('sha256')
-                .where('storage', '=', 'external')
-                .where(
-                  'sha256',
-                  'in',
-                  candidates.map((c) => c.sha),
-                )
-                .execute()
-            ).map((r) => r.sha256),
-          );
-    for (const candidate of candidates) {
-      if (removed >= limit) break;
-      if (named.has(candidate.sha)) continue;
-      // Written again since the listing (the same bytes stored anew, their row on its way): kept.
-      const written = await objects.lastModified(candidate.sha);
-      if (!written || now.getTime() - written.getTime() <= ORPHAN_OBJECT_AGE_MS) continue;
-      await objects.delete(candidate.sha);
-      removed++;
-    }
-    if (!page.truncated) break;
-  }
-  return removed;
-}
+const sweepOrphanBlobObjects = (db: Kysely<Database>, objects: ObjectStore, now: Date, limit: number) =>
+  sweepOrphans(db, objects, now, limit, ORPHAN_SWEEPS.blobs);
 
 /**
  * Deletes up to `limit` chunk objects of uploads in progress (`uploads/…`) that no row of
@@ -397,46 +353,116 @@ async function sweepOrphanBlobObjects(
  * rolled back, members deleted, a process stopped between the row's deletion and its objects'), and
  * objects whose commit failed when the at-once delete failed too. Same paging as the blob sweep.
  */
-export async function sweepOrphanUploadObjects(
+export const sweepOrphanUploadObjects = (
   db: Kysely<Database>,
   objects: ObjectStore,
   now: Date,
   limit: number,
+) => sweepOrphans(db, objects, now, limit, ORPHAN_SWEEPS.uploadChunks);
+
+/** An object found by a sweep: its name for the rows (a blob's hash, a chunk's object name), and its upload. */
+interface SweepCandidate {
+  name: string;
+  uploadId: string | null;
+}
+
+/** What the orphan sweep of one kind of object lists, and which table names the objects it keeps. */
+interface OrphanSweep {
+  /** Under the prefix: `blobs/` or `uploads/`. */
+  folder: string;
+  minAgeMs: number;
+  /** Where each store's sweep stopped (the next run goes on from there, then starts over). */
+  cursors: WeakMap<ObjectStore, string | undefined>;
+  candidate(objects: ObjectStore, key: string): SweepCandidate | null;
+  /** Of these candidates, the names a row of the table still holds. */
+  named(db: Kysely<Database>, candidates: SweepCandidate[]): Promise<(string | null)[]>;
+  /** Deletes an orphan; false when it is kept after all. */
+  remove(objects: ObjectStore, candidate: SweepCandidate, now: Date): Promise<boolean>;
+}
+
+const ORPHAN_SWEEPS = {
+  /** Blob objects, named by a blobs row with storage = 'external'. */
+  blobs: {
+    folder: 'blobs/',
+    minAgeMs: ORPHAN_OBJECT_AGE_MS,
+    cursors: new WeakMap(),
+    candidate: (objects, key) => {
+      const sha = objects.shaOfKey(key);
+      return sha === null ? null : { name: sha, uploadId: null };
+    },
+    named: async (db, candidates) =>
+      (
+        await db
+          .selectFrom('blobs')
+          .select('sha256')
+          .where('storage', '=', 'external')
+          .where(
+            'sha256',
+            'in',
+            candidates.map((c) => c.name),
+          )
+          .execute()
+      ).map((r) => r.sha256),
+    remove: async (objects, candidate, now) => {
+      // Written again since the listing (the same bytes stored anew, their row on its way): kept.
+      const written = await objects.lastModified(candidate.name);
+      if (!written || now.getTime() - written.getTime() <= ORPHAN_OBJECT_AGE_MS) return false;
+      await objects.delete(candidate.name);
+      return true;
+    },
+  },
+  /** Chunk objects of uploads in progress, named by an eclaim_upload_chunks row. */
+  uploadChunks: {
+    folder: UPLOAD_OBJECTS_FOLDER,
+    minAgeMs: ORPHAN_UPLOAD_OBJECT_AGE_MS,
+    cursors: new WeakMap(),
+    candidate: (objects, key) => {
+      const name = objects.nameOfKey(key);
+      const uploadId = name === null ? null : uploadIdOfObjectName(name);
+      return name === null || uploadId === null ? null : { name, uploadId };
+    },
+    named: async (db, candidates) =>
+      (
+        await db
+          .selectFrom('eclaim_upload_chunks')
+          .select('object_key')
+          .where('upload_id', 'in', [...new Set(candidates.map((c) => c.uploadId!))])
+          .where('object_key', 'is not', null)
+          .execute()
+      ).map((r) => r.object_key),
+    remove: async (objects, candidate) => {
+      await objects.deleteNamed(candidate.name);
+      return true;
+    },
+  },
+} satisfies Record<string, OrphanSweep>;
+
+/**
+ * One orphan sweep: lists at most ORPHAN_SWEEP_PAGES pages of the sweep's folder from where its last
+ * run stopped, and deletes up to `limit` objects older than its age that no row names.
+ */
+async function sweepOrphans(
+  db: Kysely<Database>,
+  objects: ObjectStore,
+  now: Date,
+  limit: number,
+  sweep: OrphanSweep,
 ): Promise<number> {
   let removed = 0;
   for (let pages = 0; pages < ORPHAN_SWEEP_PAGES && removed < limit; pages++) {
-    const page = await objects.listUnder(UPLOAD_OBJECTS_FOLDER, uploadSweepCursors.get(objects), 1000);
-    uploadSweepCursors.set(objects, page.truncated ? page.objects.at(-1)?.key : undefined);
-    const candidates: { name: string; uploadId: string }[] = [];
+    const page = await objects.listUnder(sweep.folder, sweep.cursors.get(objects), 1000);
+    sweep.cursors.set(objects, page.truncated ? page.objects.at(-1)?.key : undefined);
+    const candidates: SweepCandidate[] = [];
     for (const o of page.objects) {
-      const name = objects.nameOfKey(o.key);
-      const uploadId = name === null ? null : uploadIdOfObjectName(name);
-      if (
-        name !== null &&
-        uploadId !== null &&
-        o.lastModified !== null &&
-        now.getTime() - o.lastModified.getTime() > ORPHAN_UPLOAD_OBJECT_AGE_MS
-      )
-        candidates.push({ name, uploadId });
+      const candidate = sweep.candidate(objects, o.key);
+      if (candidate && o.lastModified !== null && now.getTime() - o.lastModified.getTime() > sweep.minAgeMs)
+        candidates.push(candidate);
     }
-    const named =
-      candidates.length === 0
-        ? new Set<string>()
-        : new Set(
-            (
-              await db
-                .selectFrom('eclaim_upload_chunks')
-                .select('object_key')
-                .where('upload_id', 'in', [...new Set(candidates.map((c) => c.uploadId))])
-                .where('object_key', 'is not', null)
-                .execute()
-            ).map((r) => r.object_key),
-          );
+    const named = new Set(candidates.length === 0 ? [] : await sweep.named(db, candidates));
     for (const candidate of candidates) {
       if (removed >= limit) break;
       if (named.has(candidate.name)) continue;
-      await objects.deleteNamed(candidate.name);
-      removed++;
+      if (await sweep.remove(objects, candidate, now)) removed++;
     }
     if (!page.truncated) break;
   }

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../src/api/contract';
+import { OPERATIONS } from '../../shared/api/contract';
 import { createTestDatabase, type TestDatabase, testDbMode } from '../testing/db';
 import { createPgPool } from './database';
 import { startTestServer, type TestServer } from '../testing/server';

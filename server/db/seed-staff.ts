@@ -7,9 +7,9 @@
  */
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { PARTNER_ID_PATTERN } from '../../src/api/schemas/staff-drafts';
-import { STAFF_ROLES } from '../../src/api/staff-roles';
-import { hashPassword } from '../services/password';
+import { PARTNER_ID_PATTERN } from '../../shared/api/schemas/staff-drafts';
+import { STAFF_ROLES } from '../../shared/api/staff-roles';
+import { hashPassword } from '../modules/accounts/password';
 import { RECORDS_DIR } from './seed-data';
 import { loadRecords } from './seed-data/load';
 import { stableId } from './stable-id';

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPartners } from '../partners/loader';
 import type { PartnerRegistry } from '../partners/registry';
-import { verifyPassword } from '../services/password';
-import { createTestDatabase, type TestDatabase } from '../testing/db';
-import { migrateToLatest } from './migrate';
+import { verifyPassword } from '../modules/accounts/password';
+import { createPartnerDatabase, type TestDatabase } from '../testing/db';
 import {
   bangkokMidnight,
   demoLogins,
@@ -15,7 +13,6 @@ import {
 } from './seed';
 import { seedData } from './seed-source';
 import { stableId, uuidV5 } from './stable-id';
-import { syncPartners } from './sync-partners';
 
 let database: TestDatabase;
 let partners: PartnerRegistry;
@@ -38,10 +35,7 @@ async function tableCounts(): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await migrateToLatest(database.db);
-  partners = loadPartners('partners');
-  await syncPartners(database.db, partners);
+  ({ database, partners } = await createPartnerDatabase());
   first = await seedDemoData(database.db, partners);
 });
 afterAll(() => database.destroy());

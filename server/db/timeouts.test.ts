@@ -20,13 +20,14 @@ import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE } from '../../src/api/errors';
+import { ERROR_CATALOGUE } from '../../shared/api/errors';
 import { buildServer } from '../app';
-import { type Jobs, PURGE_FIRST_DELAY_MS, startJobs, WORKER_INTERVAL_MS } from '../services/jobs';
-import { RedisRateLimitStore } from '../services/rate-limit';
+import { type Jobs, PURGE_FIRST_DELAY_MS, startJobs, WORKER_INTERVAL_MS } from '../jobs/jobs';
+import { RedisRateLimitStore } from '../platform/rate-limit';
 import { memberWithSession, type TestMember } from '../testing/card-fixtures';
 import { createPostgresTestDatabase, testDbMode } from '../testing/db';
 import { createMember } from '../testing/fixtures';
+import { deferred, recordProcessFaults } from '../testing/process-faults';
 import { captureLogs, type TestServer, testConfig, testRedisKeyPrefix } from '../testing/server';
 import { BACKGROUND_STATEMENT_TIMEOUT_MS, type DatabaseHandle, openDatabase } from './database';
 import type { Database } from './types';
@@ -41,27 +42,7 @@ const POOL_SIZE = 2;
 const MARGIN_MS = 7000;
 
 /** Anything that would have crashed the process: an unhandled 'error' event, a rejection nobody caught. */
-const processFaults: unknown[] = [];
-const recordFault = (error: unknown) => {
-  processFaults.push(error);
-};
-beforeAll(() => {
-  process.on('uncaughtException', recordFault);
-  process.on('unhandledRejection', recordFault);
-});
-afterAll(() => {
-  process.off('uncaughtException', recordFault);
-  process.off('unhandledRejection', recordFault);
-});
-
-/** A promise and the function that settles it. */
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
+const { faults: processFaults, record: recordFault } = recordProcessFaults();
 
 function expectServiceUnavailable(response: Awaited<ReturnType<FastifyInstance['inject']>>) {
   expect(response.statusCode, response.body).toBe(503);

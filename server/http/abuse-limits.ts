@@ -7,11 +7,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { AbuseLimitName } from '../config';
 import type { AppContext } from '../context';
-import { abuseRules } from '../services/rate-limit';
+import { abuseRules } from '../platform/rate-limit';
 import { ApiError } from './api-error';
 import { clientAddress } from './client-address';
 
-/** 429 RATE_LIMITED with Retry-After (the catalogue's th/en message, src/api/errors.ts). */
+/** 429 RATE_LIMITED with Retry-After (the catalogue's th/en message, shared/api/errors.ts). */
 export function rateLimited(seconds: number): ApiError {
   const s = Math.max(1, Math.ceil(seconds));
   return new ApiError('RATE_LIMITED', {

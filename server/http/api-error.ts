@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorCode } from '../../src/api/errors';
+import { ERROR_CATALOGUE, type ErrorCode } from '../../shared/api/errors';
 
 export interface ApiErrorOptions {
   /** Overrides the catalogue's status (e.g. 415 for a VALIDATION_FAILED media type). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE } from '../../src/api/errors';
+import { ERROR_CATALOGUE } from '../../shared/api/errors';
 import { captureLogs, startTestServer, type TestServer } from '../testing/server';
 import { ApiError } from './api-error';
 import { isDatabaseUnavailable } from './error-handler';

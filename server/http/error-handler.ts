@@ -11,8 +11,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ApiErrorBody, ERROR_CATALOGUE, type ErrorCode, type FieldIssue } from '../../src/api/errors';
-import { HEADERS } from '../../src/api/headers';
+import { type ApiErrorBody, ERROR_CATALOGUE, type ErrorCode, type FieldIssue } from '../../shared/api/errors';
+import { HEADERS } from '../../shared/api/headers';
 import { ApiError } from './api-error';
 
 export function errorBody(
@@ -58,7 +58,7 @@ const DB_UNAVAILABLE = new Set([
   '08006', // connection_failure
   '08001', // sqlclient_unable_to_establish_sqlconnection
   '08004', // sqlserver_rejected_establishment_of_sqlconnection
-  'RATE_LIMIT_STORE_UNAVAILABLE', // Redis behind the rate limits (server/services/rate-limit.ts)
+  'RATE_LIMIT_STORE_UNAVAILABLE', // Redis behind the rate limits (server/platform/rate-limit.ts)
 ]);
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Operation } from '../../src/api/contract';
-import { HEADERS, bearer } from '../../src/api/headers';
+import type { Operation } from '../../shared/api/contract';
+import { HEADERS, bearer } from '../../shared/api/headers';
 import { operationObject } from '../openapi/document';
 import type { LoadedPartner } from '../partners/registry';
 import { createMember } from '../testing/fixtures';

@@ -1,5 +1,5 @@
 /**
- * Registers an operation of the API contract (src/api/contract.ts) as a Fastify route: the request is
+ * Registers an operation of the API contract (shared/api/contract.ts) as a Fastify route: the request is
  * checked against the contract's zod schemas (400 VALIDATION_FAILED with one FieldIssue per problem),
  * the partner is resolved from x-api-key, the member from the bearer token when the operation needs
  * one, and outside production the answer is checked against the response schema so contract drift
@@ -8,15 +8,15 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type Operation, writesData } from '../../src/api/contract';
-import type { FieldIssue } from '../../src/api/errors';
-import { HEADERS, headerKey, IDEMPOTENCY_KEY_PATTERN, parseBearer } from '../../src/api/headers';
+import { type Operation, writesData } from '../../shared/api/contract';
+import type { FieldIssue } from '../../shared/api/errors';
+import { HEADERS, headerKey, IDEMPOTENCY_KEY_PATTERN, parseBearer } from '../../shared/api/headers';
 import type { AppContext } from '../context';
 import type { LoadedPartner } from '../partners/registry';
-import { pendingForcedConsents, refuseWhilePending } from '../services/consents';
-import { fingerprintOf, type IdempotentAnswer, runIdempotent } from '../services/idempotency';
-import type { AuthenticatedMember } from '../services/sessions';
-import type { AuthenticatedStaff } from '../services/staff';
+import { pendingForcedConsents, refuseWhilePending } from '../modules/accounts/consents';
+import { fingerprintOf, type IdempotentAnswer, runIdempotent } from '../platform/idempotency';
+import type { AuthenticatedMember } from '../modules/accounts/sessions';
+import type { AuthenticatedStaff } from '../modules/staff/staff';
 import { enforceAbuseLimit } from './abuse-limits';
 import { ApiError } from './api-error';
 import { ConstantAnswers, constantKey, makeConstantAnswer, sendConstant } from './constant-answers';
@@ -68,7 +68,7 @@ export function toFastifyPath(path: string): string {
 export function issuesOf(prefix: string, error: z.ZodError): FieldIssue[] {
   return error.issues.flatMap((issue): FieldIssue[] => {
     const path = [prefix, ...issue.path.map(String)];
-    // A strict request object (every request shape of src/api/schemas is one) names the keys it does
+    // A strict request object (every request shape of shared/api/schemas is one) names the keys it does
     // not know in one issue: each becomes its own FieldIssue whose path ends with the key, so the
     // answer says which field to drop (body.status, body.fields.paid_amount).
     if (issue.code === 'unrecognized_keys')
@@ -80,7 +80,7 @@ export function issuesOf(prefix: string, error: z.ZodError): FieldIssue[] {
     return [
       {
         path: path.join('.'),
-        // The request checks of src/api/schemas/common.ts (text(), DateInputSchema) name their rule code
+        // The request checks of shared/api/schemas/common.ts (text(), DateInputSchema) name their rule code
         // (text_control_characters, date_out_of_range) in params.code: that is the code the app translates.
         code:
           issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : issue.code,
@@ -92,9 +92,9 @@ export function issuesOf(prefix: string, error: z.ZodError): FieldIssue[] {
 
 /**
  * Checks query, path parameters and body against the contract. Bodies (and multipart forms, read by
- * server/http/uploads.ts) are strict: every request body schema of src/api/schemas is a strict object,
+ * server/http/uploads.ts) are strict: every request body schema of shared/api/schemas is a strict object,
  * so an unknown key is a 400 naming it (body.status), as the OpenAPI document's additionalProperties:
- * false says; server/routes/unknown-fields.test.ts holds every operation to it. Query strings are not:
+ * false says; server/http/unknown-fields.test.ts holds every operation to it. Query strings are not:
  * a query only filters what is read (nothing is assigned from it), and URLs pick up parameters the app
  * never reads (cache-busters such as _=…, utm_* from a shared link, a partner's own tracking on the
  * spec's calls), so unknown query parameters are ignored rather than refused.
@@ -217,7 +217,7 @@ function register<O extends Operation>(
         const check = op.response.safeParse(answer);
         if (!check.success) {
           throw new Error(
-            `The answer of ${op.operationId} does not match its contract (src/api): ${JSON.stringify(issuesOf('response', check.error))}`,
+            `The answer of ${op.operationId} does not match its contract (shared/api): ${JSON.stringify(issuesOf('response', check.error))}`,
           );
         }
       }
@@ -252,6 +252,18 @@ async function limitedRun<T>(
   }
 }
 
+/** The handler's context: the request checked against the contract, its caller, the app. */
+function contextOf<O extends Operation>(
+  op: O,
+  app: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  caller: { partner: LoadedPartner; registerToken: string | null },
+): RouteContext<O> {
+  const parsed = parseRequest(op, request) as Pick<RouteContext<O>, 'query' | 'params' | 'body'>;
+  return { ...parsed, partner: caller.partner, registerToken: caller.registerToken, app, request, reply };
+}
+
 /** A route any caller of the partner may use. */
 export function publicRoute<O extends Operation>(
   fastify: FastifyInstance,
@@ -262,18 +274,8 @@ export function publicRoute<O extends Operation>(
   if (op.auth.staff) throw new Error(`${op.operationId} needs staff: register it with staffRoute().`);
   register(fastify, op, async (request, reply) => {
     const app = fastify.ctx;
-    const { partner, registerToken } = resolveCaller(app, request, op.auth);
-    const parsed = parseRequest(op, request);
-    return limitedRun(op, app, request, () =>
-      handler({
-        ...(parsed as Pick<RouteContext<O>, 'query' | 'params' | 'body'>),
-        partner,
-        registerToken,
-        app,
-        request,
-        reply,
-      }),
-    );
+    const ctx = contextOf(op, app, request, reply, resolveCaller(app, request, op.auth));
+    return limitedRun(op, app, request, () => handler(ctx));
   });
 }
 
@@ -394,19 +396,9 @@ export function staffRoute<O extends Operation>(
   if (!needed || op.auth.member) throw new Error(`${op.operationId} is not a staff operation.`);
   register(fastify, op, async (request, reply) => {
     const app = fastify.ctx;
-    const { partner, registerToken } = resolveCaller(app, request, op.auth);
+    const caller = resolveCaller(app, request, op.auth);
     const staff = await authorizeStaff(app, request, needed);
-    const parsed = parseRequest(op, request);
-    return limitedRun(op, app, request, () =>
-      handler({
-        ...(parsed as Pick<RouteContext<O>, 'query' | 'params' | 'body'>),
-        partner,
-        registerToken,
-        staff,
-        app,
-        request,
-        reply,
-      }),
-    );
+    const ctx = { ...contextOf(op, app, request, reply, caller), staff };
+    return limitedRun(op, app, request, () => handler(ctx));
   });
 }

@@ -97,7 +97,7 @@ const REQUIRED_DIRECTIVES = {
 } as const;
 
 /**
- * A route's own CSP (the stricter one of card photos, server/routes/cards.ts) completed with the
+ * A route's own CSP (the stricter one of card photos, server/modules/cards/cards.routes.ts) completed with the
  * directives it leaves out, so no response loses them.
  */
 export function completeCsp(csp: string): string {
@@ -158,7 +158,7 @@ export function completeResponseHeaders(reply: HeaderTarget, url: string, nonce:
 /**
  * The same header set written straight onto a raw Node response, for the answers Fastify does not
  * send itself: a hijacked reply skips the onSend hook and never flushes what the onRequest hook set
- * on the reply (the tus endpoint, server/routes/claim-uploads.ts, where @tus/server writes the raw
+ * on the reply (the tus endpoint, server/modules/claims/claim-uploads.routes.ts, where @tus/server writes the raw
  * response). Call it before the raw response is written; what the writer sets afterwards (its own
  * Content-Type, Tus-Resumable…) is added to these, and nothing here can differ from responseHeaders.
  */

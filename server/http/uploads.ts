@@ -18,9 +18,9 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ErrorCode, FieldIssue } from '../../src/api/errors';
+import type { ErrorCode, FieldIssue } from '../../shared/api/errors';
 import type { AppContext } from '../context';
-import type { UploadedFile } from '../services/uploads';
+import type { UploadedFile } from '../modules/claims/uploads';
 import { ApiError } from './api-error';
 
 export interface MultipartSpec {

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.1 document of the API, generated from the contract (src/api/contract.ts) with zod 4's
+ * The OpenAPI 3.1 document of the API, generated from the contract (shared/api/contract.ts) with zod 4's
  * own JSON Schema output, plus the partner JSON Schemas of schemas/ for the theme, partner and tiles
  * (those files stay the source of truth). Built once at start; served by GET /api/docs.
  * Why not fastify-type-provider-zod + @fastify/swagger: see docs/decisions/022-api-contract-openapi.md.
@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { OPERATIONS, type Operation, operationErrors, SPEC_HEADERS } from '../../src/api/contract';
-import { ERROR_CATALOGUE, type ErrorCode } from '../../src/api/errors';
-import { HEADERS, IDEMPOTENCY_KEY_PATTERN } from '../../src/api/headers';
-import { JSON_SCHEMA_REF } from '../../src/api/schemas/common';
+import { OPERATIONS, type Operation, operationErrors, SPEC_HEADERS } from '../../shared/api/contract';
+import { ERROR_CATALOGUE, type ErrorCode } from '../../shared/api/errors';
+import { HEADERS, IDEMPOTENCY_KEY_PATTERN } from '../../shared/api/headers';
+import { JSON_SCHEMA_REF } from '../../shared/api/schemas/common';
 
 type JsonObject = Record<string, unknown>;
 

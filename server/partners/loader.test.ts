@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { createTestDatabase } from '../testing/db';
 import { testConfig } from '../testing/server';
-import { placeholderKeys } from '../../src/engine/partner/key-placeholders';
+import { placeholderKeys } from '../../shared/engine/partner/key-placeholders';
 import { loadPartners, PartnerConfigError, withPartnerDefaults } from './loader';
 import { secretsEqual } from './registry';
 

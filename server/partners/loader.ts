@@ -6,14 +6,14 @@
  * Any problem stops the start: the error lists every problem as `file JSON-pointer: message`, so
  * onboarding staff can fix all of them in one pass.
  */
-import { isPlaceholderKey } from '../../src/engine/partner/key-placeholders';
+import { isPlaceholderKey } from '../../shared/engine/partner/key-placeholders';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ErrorObject } from 'ajv';
-import { type BootData, serializeForScript, toPublicPartner } from '../../src/engine/partner/boot';
-import { cssVarsToText, themeToCssVars } from '../../src/engine/theme/resolve';
-import type { MenuTiles, Partner, Theme } from '../../src/generated/types';
-import { validateMenuTiles, validatePartner, validateTheme } from '../../src/generated/validators.js';
+import { type BootData, serializeForScript, toPublicPartner } from '../../shared/engine/partner/boot';
+import { cssVarsToText, themeToCssVars } from '../../shared/engine/theme/resolve';
+import type { MenuTiles, Partner, Theme } from '../../shared/generated/types';
+import { validateMenuTiles, validatePartner, validateTheme } from '../../shared/generated/validators.js';
 import { DEFAULT_PARTNER_ID, type LoadedPartner, PartnerRegistry, type ResolvedPartner } from './registry';
 
 export class PartnerConfigError extends Error {

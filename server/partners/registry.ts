@@ -3,8 +3,8 @@
  * partner info, the theme's CSS variables and the boot JSON inlined into HTML.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { BootData, PublicPartner } from '../../src/engine/partner/boot';
-import type { MenuTiles, Partner, Theme } from '../../src/generated/types';
+import type { BootData, PublicPartner } from '../../shared/engine/partner/boot';
+import type { MenuTiles, Partner, Theme } from '../../shared/generated/types';
 
 /** The built-in partner (docs/spec.md 6: otherwise built-in default partner credentials are used). */
 export const DEFAULT_PARTNER_ID = 'default';

@@ -4,12 +4,14 @@
  * pipeline can decode them), multipart bodies, hospitals.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../db/types';
-import { forgetHospitalCounts } from '../services/hospital-search';
+import { forgetHospitalCounts } from '../modules/hospitals/hospital-search';
 import type { TestServer } from './server';
-import { createInsuredPerson, createMember } from './fixtures';
+import { createCard, createInsuredPerson, createMember } from './fixtures';
+import { HEADERS, headerKey } from '../../shared/api/headers';
+import { withIdempotencyKey } from './idempotency';
 
 export interface TestMember {
   id: string;
@@ -40,6 +42,42 @@ export async function memberWithSession(server: TestServer, partnerId: string): 
     mobile: member.mobile!,
     headers: { authorization: `Bearer ${token}`, 'x-api-key': apiKey },
   };
+}
+
+/**
+ * A member of `partnerId` with a session and a card of their own insured person (`card` overrides
+ * the fixture card's columns).
+ */
+export async function memberWithCard(
+  server: TestServer,
+  partnerId: string,
+  card: Partial<Insertable<Database['cards']>> = {},
+) {
+  const me = await memberWithSession(server, partnerId);
+  return {
+    me,
+    card: await createCard(server.app.ctx.db, {
+      partner_id: partnerId,
+      insured_person_id: me.personId,
+      ...card,
+    }),
+  };
+}
+
+/** A call to the API as `member` (or anonymously with null), with a fresh Idempotency-Key on a POST. */
+export function callAs(
+  server: TestServer,
+  member: TestMember | null,
+  method: string,
+  url: string,
+  body?: unknown,
+) {
+  return server.app.inject({
+    method: method as 'GET',
+    url,
+    headers: withIdempotencyKey(member?.headers ?? {}, method),
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 }
 
 const u16 = (n: number) => [(n >> 8) & 0xff, n & 0xff];
@@ -174,6 +212,41 @@ export const validCardFiles = (): Record<string, FilePart> => ({
   front_image: { bytes: jpegBytes(), filename: 'front.jpg', type: 'image/jpeg' },
   back_image: { bytes: pngBytes(), filename: 'back.png', type: 'image/png' },
 });
+
+/**
+ * Sends a card form as `member`: POST /api/v1/cards with the valid fields and images unless told.
+ * `idempotencyKey`: a fixed key (a retried action), null for none, else a fresh one on a POST.
+ */
+export async function sendCardForm(
+  server: TestServer,
+  member: TestMember,
+  options: {
+    method?: 'POST' | 'PUT';
+    url?: string;
+    fields?: Record<string, string>;
+    files?: Record<string, FilePart>;
+    idempotencyKey?: string | null;
+  } = {},
+) {
+  const { method = 'POST', url = '/api/v1/cards', idempotencyKey } = options;
+  const { payload, contentType } = await multipart(
+    options.fields ?? validCardFields(),
+    options.files ?? validCardFiles(),
+  );
+  const headers = { ...member.headers, 'content-type': contentType };
+  return server.app.inject({
+    method,
+    url,
+    headers:
+      idempotencyKey === undefined
+        ? withIdempotencyKey(headers, method)
+        : {
+            ...headers,
+            ...(idempotencyKey === null ? {} : { [headerKey(HEADERS.idempotencyKey)]: idempotencyKey }),
+          },
+    payload,
+  });
+}
 
 let hospitalCounter = 0;
 

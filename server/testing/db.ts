@@ -12,6 +12,10 @@ import {
   kyselyForPGlite,
   kyselyForPool,
 } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { syncPartners } from '../db/sync-partners';
+import { loadPartners } from '../partners/loader';
+import type { PartnerRegistry } from '../partners/registry';
 
 export interface TestDatabase extends DatabaseHandle {
   /** postgres:// URL of the test database (postgres mode only). */
@@ -98,4 +102,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await db.destroy();
   };
   return { db, kind: 'pglite', url: null, close, destroy: close };
+}
+
+/** A fresh test database, migrated, with the repository's partners loaded and mirrored into it. */
+export async function createPartnerDatabase(): Promise<{
+  database: TestDatabase;
+  partners: PartnerRegistry;
+}> {
+  const database = await createTestDatabase();
+  await migrateToLatest(database.db);
+  const partners = loadPartners('partners');
+  await syncPartners(database.db, partners);
+  return { database, partners };
 }

@@ -4,7 +4,7 @@
  * new user action. A key on an operation that takes none is ignored.
  */
 import { randomUUID } from 'node:crypto';
-import { HEADERS, headerKey } from '../../src/api/headers';
+import { HEADERS, headerKey } from '../../shared/api/headers';
 
 /** `headers` plus a fresh Idempotency-Key when `method` is POST. */
 export function withIdempotencyKey(headers: Record<string, string>, method = 'POST'): Record<string, string> {

@@ -1,6 +1,8 @@
 /** Builds an in-process server on a fresh test database, for app.inject() tests. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuildServerOptions, buildServer } from '../app';
 import {
   ABUSE_LIMIT_NAMES,
@@ -9,7 +11,8 @@ import {
   parseConfig,
   type ServerConfig,
 } from '../config';
-import { RedisRateLimitStore } from '../services/rate-limit';
+import type { Database } from '../db/types';
+import { RedisRateLimitStore } from '../platform/rate-limit';
 import { createTestDatabase, type TestDatabase } from './db';
 
 /**
@@ -53,9 +56,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(
-  options: Partial<BuildServerOptions> & { env?: Record<string, string>; database?: TestDatabase } = {},
-): Promise<TestServer> {
+type TestServerOptions = Partial<BuildServerOptions> & {
+  env?: Record<string, string>;
+  database?: TestDatabase;
+};
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase());
   const { env, ...rest } = options;
   try {
@@ -82,6 +88,46 @@ export async function startTestServer(
     if (!options.database) await database.destroy();
     throw error;
   }
+}
+
+/** The test server of one test file, with the clock it runs on and its database. */
+export interface FileTestServer extends TestServer {
+  /** The server's clock: a test moves it by setting `now`. */
+  clock: { now: Date };
+  db(): Kysely<Database>;
+}
+
+/**
+ * Starts a test server before the file's tests (beforeAll) and closes it after them (afterAll). With
+ * `at`, the server runs on `clock`, which starts there; `setUp` runs once the server is up. `app` and
+ * `database` are the started server's, so they are read inside tests and hooks only.
+ */
+export function fileTestServer(
+  options: TestServerOptions & { at?: string; setUp?: (server: TestServer) => Promise<unknown> } = {},
+): FileTestServer {
+  const { at, setUp, ...rest } = options;
+  const clock = { now: new Date(at ?? 0) };
+  let started: TestServer | undefined;
+  const current = () => {
+    if (!started) throw new Error('The test server starts in beforeAll: use it inside a test or a hook.');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestServer(at === undefined ? rest : { now: () => clock.now, ...rest });
+    await setUp?.(started);
+  });
+  afterAll(() => started?.close());
+  return {
+    clock,
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
+    db: () => current().app.ctx.db,
+  };
 }
 
 /** A pino destination that keeps every log line, parsed. */

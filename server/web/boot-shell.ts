@@ -11,10 +11,12 @@
  *
  * The sizes mirror src/components/ui/bars.css.ts, tile.css.ts, banner.css.ts, button.css.ts,
  * src/components/layout/page-frame.css.ts and src/features/home/components/home-screen.css.ts, in px
- * like them, so the shell matches the React layout at any browser font size.
+ * like them, so the shell matches the React layout at any browser font size. They are the values of
+ * the contract's space and radius scales (docs/decisions/075-spacing-and-radius-tokens.md): change
+ * both together.
  */
-import { type AppRoute, type Locale, localeOfPath, ROUTES, stripLocale } from '../../src/config/routes';
-import { resolveVisibleTiles } from '../../src/engine/tiles/visible-tiles';
+import { type AppRoute, type Locale, localeOfPath, ROUTES, stripLocale } from '../../shared/config/routes';
+import { resolveVisibleTiles } from '../../shared/engine/tiles/visible-tiles';
 import type { LoadedPartner } from '../partners/registry';
 
 export const BOOT_SHELL_ID = 'wl-boot-shell';
@@ -60,7 +62,7 @@ export function safeUrl(url: string | undefined): string | null {
   return null;
 }
 
-/** The pattern as a regular expression over pathnames (as src/config/routes.ts isAppHref). */
+/** The pattern as a regular expression over pathnames (as shared/config/routes.ts isAppHref). */
 const patternRegExp = (pattern: string) =>
   new RegExp(`^${pattern.replace(/\/:\w+\?/g, '(?:/[^/]+)?').replace(/:\w+/g, '[^/]+')}$`);
 const MATCHERS = ROUTES.map((route) => {
@@ -208,7 +210,7 @@ export function renderBootShell(input: BootShellInput): string {
 
 /**
  * The shell's rules, for the nonce'd <style>. Colours are the theme variables the React bars and
- * tiles use (src/engine/theme/contract.css.ts); sizes are those of their stylesheets.
+ * tiles use (shared/engine/theme/contract.css.ts); sizes are those of their stylesheets.
  */
 export const BOOT_SHELL_CSS = [
   `#${BOOT_SHELL_ID}{position:fixed;inset:0;z-index:2147483000;overflow:hidden auto;background:var(--wl-color-page-bg);color:var(--wl-color-text-1);pointer-events:none}`,
@@ -216,23 +218,23 @@ export const BOOT_SHELL_CSS = [
   `#${BOOT_SHELL_ID} img,#${BOOT_SHELL_ID} svg{display:block;max-width:100%}`,
   '.wlbs-top{position:sticky;top:0;z-index:1;display:grid;grid-template-columns:48px 1fr auto;align-items:center;gap:4px;min-height:56px;padding:4px 8px;padding-top:max(4px,env(safe-area-inset-top));background-color:var(--wl-top-bar-bg);color:var(--wl-top-bar-text);box-shadow:0 1px 4px rgb(0 0 0/.12)}',
   '.wlbs-icon{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;color:var(--wl-top-bar-icon)}',
-  '.wlbs-title-row{display:flex;align-items:center;gap:10px;min-width:0}',
+  '.wlbs-title-row{display:flex;align-items:center;gap:8px;min-width:0}',
   '.wlbs-title{font-size:18px;font-weight:600;line-height:1.35;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}',
   '.wlbs-logo{height:34px;width:auto;max-width:160px;object-fit:contain;flex-shrink:0}',
-  '.wlbs-lang{display:inline-flex;align-items:center;gap:6px;min-height:40px;padding:4px 10px;border:1px solid var(--wl-top-bar-text);border-radius:20px;font-size:14px;font-weight:600;line-height:1.6}',
+  '.wlbs-lang{display:inline-flex;align-items:center;gap:4px;min-height:40px;padding:4px 8px;border:1px solid var(--wl-top-bar-text);border-radius:999px;font-size:14px;font-weight:600;line-height:1.6}',
   '.wlbs-main{max-width:640px;margin:0 auto;padding:16px 16px 24px;display:flex;flex-direction:column;gap:20px}',
-  '.wlbs-skeleton{display:block;height:72px;border-radius:8px;background-color:var(--wl-color-title-bg-2)}',
+  '.wlbs-skeleton{display:block;height:72px;border-radius:6px;background-color:var(--wl-color-title-bg-2)}',
   '.wlbs-skeleton-head{height:28px;width:60%}',
   '.wlbs-login-hero{position:relative;display:flex;align-items:center;justify-content:center;min-height:140px;border-radius:16px;overflow:hidden;background-color:var(--wl-color-title-bg-1)}',
   '.wlbs-sso-hero{min-height:220px}',
   '#wl-boot-shell .wlbs-login-bg{position:absolute;inset:0;width:100%;height:100%;max-width:none;object-fit:cover}',
-  '.wlbs-login-plate{position:relative;padding:8px 12px;border-radius:12px;background:rgb(255 255 255/.92)}',
+  '.wlbs-login-plate{position:relative;padding:8px 12px;border-radius:10px;background:rgb(255 255 255/.92)}',
   '.wlbs-login-plate img{height:56px;width:auto}',
-  '.wlbs-hero{display:flex;flex-direction:column;gap:6px;padding:18px 16px;border-radius:16px;background-color:var(--wl-color-title-bg-1)}',
+  '.wlbs-hero{display:flex;flex-direction:column;gap:4px;padding:16px;border-radius:16px;background-color:var(--wl-color-title-bg-1)}',
   '.wlbs-hero-title{font-size:22px;font-weight:600;color:var(--wl-color-heading-1);line-height:1.4}',
   '.wlbs-hero-text{color:var(--wl-color-text-2)}',
-  '.wlbs-actions{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,8rem),1fr));gap:10px;margin-top:10px}',
-  '.wlbs-button{display:flex;align-items:center;justify-content:center;min-height:48px;padding:10px 20px;border-radius:12px;border:1.5px solid;font-size:16px;font-weight:600;line-height:1.4}',
+  '.wlbs-actions{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,8rem),1fr));gap:8px;margin-top:8px}',
+  '.wlbs-button{display:flex;align-items:center;justify-content:center;min-height:48px;padding:8px 20px;border-radius:10px;border:1.5px solid;font-size:16px;font-weight:600;line-height:1.4}',
   '.wlbs-button-primary{background-color:var(--wl-button-primary-bg);border-color:var(--wl-button-primary-border);color:var(--wl-button-primary-text)}',
   '.wlbs-button-outline{background-color:var(--wl-button-outline-bg);border-color:var(--wl-button-outline-border);color:var(--wl-button-outline-text)}',
   '.wlbs-banners{display:flex;gap:12px;overflow:hidden;padding-bottom:4px}',
@@ -240,12 +242,12 @@ export const BOOT_SHELL_CSS = [
   '.wlbs-banner img{display:block;width:100%;height:auto;aspect-ratio:5/2;object-fit:cover;border-radius:16px}',
   '.wlbs-section-title{font-size:18px;font-weight:600;color:var(--wl-color-heading-2);margin-bottom:12px}',
   '.wlbs-tiles{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:12px}',
-  '.wlbs-tile{display:flex;flex-direction:column;align-items:center;justify-content:flex-start;gap:8px;height:100%;min-height:112px;padding:14px 6px 12px;border-radius:16px;border:1.5px solid var(--wl-tile-border);background-color:var(--wl-tile-bg);color:var(--wl-tile-text);text-align:center;font-size:14px;font-weight:600;line-height:1.35;box-shadow:0 1px 3px rgb(15 23 42/.06)}',
+  '.wlbs-tile{display:flex;flex-direction:column;align-items:center;justify-content:flex-start;gap:8px;height:100%;min-height:112px;padding:12px 4px;border-radius:16px;border:1.5px solid var(--wl-tile-border);background-color:var(--wl-tile-bg);color:var(--wl-tile-text);text-align:center;font-size:14px;font-weight:600;line-height:1.35;box-shadow:0 1px 3px rgb(15 23 42/.06)}',
   '.wlbs-tile img,.wlbs-tile-icon{width:48px;height:48px;object-fit:contain}',
   '.wlbs-bottom-space{height:calc(72px + env(safe-area-inset-bottom))}',
   '.wlbs-bottom{position:fixed;inset-inline:0;bottom:0;background-color:var(--wl-bottom-bar-bg);border-top:1px solid var(--wl-tile-border);padding-bottom:env(safe-area-inset-bottom);box-shadow:0 -1px 6px rgb(0 0 0/.08)}',
   '.wlbs-tabs{display:grid;grid-auto-flow:column;grid-auto-columns:1fr;max-width:640px;margin:0 auto}',
-  '.wlbs-tab{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;min-height:60px;padding:6px 4px;font-size:13px;line-height:1.3;color:var(--wl-bottom-bar-normal)}',
+  '.wlbs-tab{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;min-height:60px;padding:4px;font-size:13px;line-height:1.3;color:var(--wl-bottom-bar-normal)}',
   '.wlbs-tab-active{color:var(--wl-bottom-bar-active);font-weight:600}',
   // As the app's bottom bar (bars.css.ts bottomLabel): below 16.25em the labels leave the view.
   '@media (max-width:16.25em){.wlbs-tab>span{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}}',

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_MARKER } from '../../src/engine/partner/boot';
+import { BOOT_MARKER } from '../../shared/engine/partner/boot';
 import { startTestServer, type TestServer } from '../testing/server';
 
 const root = mkdtempSync(join(tmpdir(), 'wl-compress-'));

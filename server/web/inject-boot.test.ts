@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_MARKER, serializeForScript } from '../../src/engine/partner/boot';
+import { BOOT_MARKER, serializeForScript } from '../../shared/engine/partner/boot';
 import {
   bootElements,
   escapeStyleText,

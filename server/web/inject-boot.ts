@@ -3,7 +3,7 @@
  * variables in a nonce'd <style>, the boot data in a JSON <script> (never executed), and <html lang>.
  * Pure string work, unit-tested; the values come from validated partner config.
  */
-import { BOOT_ELEMENT_ID, BOOT_MARKER, THEME_STYLE_ID } from '../../src/engine/partner/boot';
+import { BOOT_ELEMENT_ID, BOOT_MARKER, THEME_STYLE_ID } from '../../shared/engine/partner/boot';
 
 export interface BootInjection {
   lang: 'th' | 'en';

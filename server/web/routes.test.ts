@@ -2,8 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_MARKER } from '../../src/engine/partner/boot';
-import type { BootData } from '../../src/engine/partner/boot';
+import { BOOT_MARKER } from '../../shared/engine/partner/boot';
+import type { BootData } from '../../shared/engine/partner/boot';
 import { createTestDatabase, type TestDatabase } from '../testing/db';
 import { startTestServer, type TestServer } from '../testing/server';
 import { safeResolve, wantsHtml } from './routes';

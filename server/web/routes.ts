@@ -12,7 +12,7 @@ import { statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PARTNER_COOKIE } from '../../src/api/constants';
+import { PARTNER_COOKIE } from '../../shared/api/constants';
 import { ApiError } from '../http/api-error';
 import { CACHE } from '../http/security-headers';
 import type { LoadedPartner } from '../partners/registry';

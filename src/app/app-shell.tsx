@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../components/ui/toast';
-import { localeOfPath } from '../config/routes';
+import { localeOfPath } from '../../shared/config/routes';
 import { ensureLanguage, useTranslation } from '../lib/i18n';
 import { usePartnerStore } from '../lib/partner-store';
 import { ProgressBar } from './progress-bar';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HomeData } from '../api/schemas/home';
 import { authStore } from '../lib/auth-store';
 import { writeBarStatus } from '../lib/storage';
+import { answer, type DataOf } from '../testing/answers';
 import { demoPartner, renderApp } from '../testing/render-app';
 
 const tileIds = () =>
@@ -50,7 +50,7 @@ describe('member app shell', () => {
   });
 
   it('greets a signed-in member by name from the home call, with the partner key and bearer token', async () => {
-    const home = {
+    const home: DataOf<'getHome'> = {
       lang: 'th',
       member: { id: 'm1', name: 'กัญญารัตน์', surname: 'ใจดี' },
       notifications: { unread: { claim: 1, promotion: 2, general: 0 }, total_unread: 3 },
@@ -59,8 +59,8 @@ describe('member app shell', () => {
       promotions: [],
       articles: [],
       cards: { count: 0 },
-    } satisfies HomeData;
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: home })));
+    };
+    const fetch = vi.fn(async () => answer('getHome', home));
     vi.stubGlobal('fetch', fetch);
     authStore.getState().setToken('test-token-abcdefghijkl');
     try {

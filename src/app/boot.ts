@@ -5,9 +5,9 @@
  * theme is then fetched with the last known insurer code, and the built-in default partner is the
  * last resort, so the screen always shows themed.
  */
-import type { MenuTiles, Theme } from '../generated/types';
-import { BOOT_ELEMENT_ID, type BootData, type PublicPartner } from '../engine/partner/boot';
-import { applyThemeToDocument } from '../engine/theme/theme-scope';
+import type { MenuTiles, Theme } from '../../shared/generated/types';
+import { BOOT_ELEMENT_ID, type BootData, type PublicPartner } from '../../shared/engine/partner/boot';
+import { applyThemeToDocument } from '../../shared/engine/theme/theme-scope';
 import { authStore } from '../lib/auth-store';
 import { captureUrlCredentials, local, STORAGE_KEYS, session } from '../lib/storage';
 

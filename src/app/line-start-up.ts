@@ -5,9 +5,9 @@
  * two features, line (LIFF and the gate) and auth (the server sign-in), which never import each
  * other (docs/decisions/004-feature-boundaries.md).
  */
-import { localeOfPath, localizePath, stripLocale } from '../config/routes';
-import type { PublicPartner } from '../engine/partner/boot';
-import { selectLiffId } from '../engine/partner/liff';
+import { localeOfPath, localizePath, stripLocale } from '../../shared/config/routes';
+import type { PublicPartner } from '../../shared/engine/partner/boot';
+import { selectLiffId } from '../../shared/engine/partner/liff';
 import { loginWithLine } from '../features/auth/api/line-login';
 import { decideLineGate } from '../features/line/gate';
 import { startLine } from '../features/line/start';

@@ -3,7 +3,7 @@ import '../styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { localeOfPath, localizePath } from '../config/routes';
+import { localeOfPath, localizePath } from '../../shared/config/routes';
 import { authStore } from '../lib/auth-store';
 import { initI18n, readLocaleCookie } from '../lib/i18n';
 import { usePartnerStore } from '../lib/partner-store';

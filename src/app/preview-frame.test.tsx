@@ -14,10 +14,10 @@ import {
   PREVIEW_STATE_FOR_ROUTE,
   PREVIEW_EXTRA_STATES_FOR_ROUTE,
   PREVIEW_STATES,
-} from '../engine/partner/preview';
-import type { PreviewConfig } from '../engine/partner/preview';
-import type { MenuTiles, Theme } from '../generated/types';
-import { ROUTES } from '../config/routes';
+} from '../../shared/engine/partner/preview';
+import type { PreviewConfig } from '../../shared/engine/partner/preview';
+import type { MenuTiles, Theme } from '../../shared/generated/types';
+import { ROUTES } from '../../shared/config/routes';
 import { lineStore } from '../lib/line-store';
 import { usePartnerStore } from '../lib/partner-store';
 import {

@@ -1,6 +1,6 @@
 /**
  * The member app as a frame of the previewer (`?wl_preview=1`; the protocol is
- * src/engine/partner/preview.ts, the reasons docs/decisions/063-preview-mode.md). Imported by main.tsx
+ * shared/engine/partner/preview.ts, the reasons docs/decisions/063-preview-mode.md). Imported by main.tsx
  * only in preview mode, so the app members use does not carry it.
  *
  * - Storage and cookies are already in memory (src/lib/storage.ts does that when it first runs).
@@ -14,16 +14,16 @@
  */
 import { flushSync } from 'react-dom';
 import { useToastStore } from '../components/ui/toast';
-import { localeOfPath } from '../config/routes';
-import type { BootData, PublicPartner } from '../engine/partner/boot';
+import { localeOfPath } from '../../shared/config/routes';
+import type { BootData, PublicPartner } from '../../shared/engine/partner/boot';
 import {
   isPreviewToFrame,
   PREVIEW_TOKEN_PARAM,
   type PreviewConfig,
   type PreviewFromFrame,
   previewStateOf,
-} from '../engine/partner/preview';
-import { applyThemeToDocument } from '../engine/theme/theme-scope';
+} from '../../shared/engine/partner/preview';
+import { applyThemeToDocument } from '../../shared/engine/theme/theme-scope';
 import { authStore } from '../lib/auth-store';
 import { initI18n } from '../lib/i18n';
 import { lineStore } from '../lib/line-store';

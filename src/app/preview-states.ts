@@ -1,6 +1,6 @@
 /**
  * Representative states for a previewer frame of a flow that needs a prior step (`wl_preview_state`;
- * src/engine/partner/preview.ts PREVIEW_STATES, docs/decisions/063-preview-mode.md). Loaded only when a
+ * shared/engine/partner/preview.ts PREVIEW_STATES, docs/decisions/063-preview-mode.md). Loaded only when a
  * frame's URL asks for one, before the router starts, so the screen's stores find the state when they
  * are created. The read-only session cannot start a flow on the server, so what the server would have
  * answered is answered here, built from the demo member's own cards, hospitals and profile:
@@ -12,10 +12,11 @@
  * - eclaim-documents, eclaim-preview, eclaim-success: /e-claim with a filled draft of the member's
  *   first card at the documents step, at the preview step, and after submitting.
  */
-import type { EclaimDraft } from '../api/schemas/claims';
-import type { HospitalSummary } from '../api/schemas/hospitals';
-import type { CardSummary, UseSession } from '../api/schemas/cards';
-import type { PreviewState } from '../engine/partner/preview';
+import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES, USE_CARD_MINUTES } from '../../shared/api/constants';
+import type { EclaimDraft } from '../../shared/api/schemas/claims';
+import type { HospitalSummary } from '../../shared/api/schemas/hospitals';
+import type { CardSummary, UseSession } from '../../shared/api/schemas/cards';
+import type { PreviewState } from '../../shared/engine/partner/preview';
 import { useOtpSession } from '../features/auth/stores/otp-session';
 import { useCardOtpStore } from '../features/cards/stores/card-otp-store';
 import { callApi } from '../lib/api-client';
@@ -30,9 +31,6 @@ export const PREVIEW_IDS = {
   receipt: '00000000-0000-4000-8000-0000000000a1',
   certificate: '00000000-0000-4000-8000-0000000000a2',
 } as const;
-const OTP_TTL_MINUTES = 5;
-const RESEND_SECONDS = 60;
-const USE_MINUTES = 5;
 
 /** 0927718340 → 092-xxx-8340, as the server masks phones. */
 export const maskPhone = (mobile: string) => `${mobile.slice(0, 3)}-xxx-${mobile.slice(6)}`;
@@ -79,7 +77,7 @@ async function firstHospital(card: CardSummary): Promise<HospitalSummary | null>
 
 function otpState(phone: string) {
   const now = Date.now();
-  const timing = { ttl_minute: OTP_TTL_MINUTES, sent_at: now, resend_at: now + RESEND_SECONDS * 1000 };
+  const timing = { ttl_minute: OTP_TTL_MINUTES, sent_at: now, resend_at: now + OTP_RESEND_SECONDS * 1000 };
   useOtpSession.getState().setRegister({
     purpose: 'register',
     token: 'preview',
@@ -117,7 +115,7 @@ async function cardAtHospitalState() {
     code: 'K7P3M9QX',
     qr_payload: `wl-preview:${PREVIEW_IDS.useSession}`,
     issued_at: issued.toISOString(),
-    expires_at: new Date(issued.getTime() + USE_MINUTES * 60_000).toISOString(),
+    expires_at: new Date(issued.getTime() + USE_CARD_MINUTES * 60_000).toISOString(),
     server_now: new Date().toISOString(),
     hospital: {
       code: hospital?.code ?? 'BKK-0001',

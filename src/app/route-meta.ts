@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { AppRoute, Locale } from '../config/routes';
+import type { AppRoute, Locale } from '../../shared/config/routes';
 
 export interface RouteHandle {
   route: AppRoute;

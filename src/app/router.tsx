@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, data, type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
-import { type AppRoute, type Locale, PARAM_PATTERN, ROUTES } from '../config/routes';
+import { type AppRoute, type Locale, PARAM_PATTERN, ROUTES } from '../../shared/config/routes';
 import { decideAccess } from '../lib/access';
 import { authStore, rememberBackPath } from '../lib/auth-store';
 import { handleChunkError } from '../lib/chunk-reload';
@@ -18,7 +18,7 @@ type ScreenModule = { default: ComponentType };
 const screens = import.meta.glob<ScreenModule>('./routes/*.tsx');
 
 function lazyScreen(route: AppRoute) {
-  // Every route of src/config/routes.ts has its screen module (src/app/routes/<screen>.tsx).
+  // Every route of shared/config/routes.ts has its screen module (src/app/routes/<screen>.tsx).
   const load = screens[`./routes/${route.screen}.tsx`];
   if (!load) throw new Error(`No screen module for ${route.screen}`);
   return async () => {

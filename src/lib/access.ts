@@ -3,7 +3,13 @@
  * sent to /check-page with the intended path remembered; a signed-in member on a guest-only page (such
  * as /login) is sent home; /check-page sends a member on to the remembered path when it is safe.
  */
-import { type Locale, localizePath, localizePathname, type RouteAccess, stripLocale } from '../config/routes';
+import {
+  type Locale,
+  localizePath,
+  localizePathname,
+  type RouteAccess,
+  stripLocale,
+} from '../../shared/config/routes';
 import { safeRedirect } from './safe-path';
 
 export const REDIRECT_PARAM = 'redirect';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoPartner } from '../testing/render-app';
-import { ApiRequestError, apiRequest, buildPath } from './api-client';
+import { ApiRequestError, apiRequest, buildPath, fetchAuthed } from './api-client';
 import { authStore } from './auth-store';
 import { usePartnerStore } from './partner-store';
 
@@ -53,6 +53,21 @@ describe('api client', () => {
     authStore.getState().setToken('tok_abcdefghijklmnop');
     mockFetch(401, { error: { code: 'AUTH_REQUIRED', message: { th: 'ก', en: 'a' } } });
     await expect(apiRequest('GET', '/api/v1/me')).rejects.toBeInstanceOf(ApiRequestError);
+    expect(authStore.getState().loggedIn).toBe(false);
+  });
+
+  it('fetches member-only files with the same headers, and signs out on a 401 there too', async () => {
+    usePartnerStore
+      .getState()
+      .setBoot({ partner: demoPartner, theme: {} as never, tiles: { tiles: [] } as never });
+    authStore.getState().setToken('tok_abcdefghijklmnop');
+    const fetch = mockFetch(401, { error: { code: 'AUTH_REQUIRED', message: { th: 'ก', en: 'a' } } });
+    const res = await fetchAuthed('/api/v1/cards/c1/images/front');
+    expect(res.status).toBe(401);
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = init.headers as Record<string, string>;
+    expect(headers['x-api-key']).toBe(demoPartner.api_key);
+    expect(headers.Authorization).toBe('Bearer tok_abcdefghijklmnop');
     expect(authStore.getState().loggedIn).toBe(false);
   });
 

@@ -9,8 +9,8 @@
  * method and path come from the zod-free route table (docs/decisions/025-typed-api-route-table.md).
  */
 import type { z } from 'zod';
-import type { OperationsById } from '../api/contract';
-import { API_ROUTES, type HttpMethod, type OperationId } from '../api/routes';
+import type { OperationsById } from '../../shared/api/contract';
+import { API_ROUTES, type HttpMethod, type OperationId } from '../../shared/api/routes';
 import { authStore } from './auth-store';
 import { usePartnerStore } from './partner-store';
 
@@ -56,7 +56,7 @@ export interface LocalizedText {
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    /** The catalogue code (src/api/errors.ts), or NETWORK_ERROR / UNEXPECTED_RESPONSE from here. */
+    /** The catalogue code (shared/api/errors.ts), or NETWORK_ERROR / UNEXPECTED_RESPONSE from here. */
     readonly code: string,
     /** The member-facing message from the server, when it sent one. */
     readonly localized: LocalizedText | null,
@@ -118,17 +118,73 @@ function readError(
   };
 }
 
+/**
+ * The partner's x-api-key and the member's bearer token, built here only: every request to the API
+ * carries them, whether through callApi, a member-only file (fetchAuthed) or an upload (tus).
+ */
+export function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const apiKey = usePartnerStore.getState().partner?.api_key;
+  if (apiKey) headers['x-api-key'] = apiKey;
+  const token = authStore.getState().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * What the app does about a refusal wherever the request came from: a 401 AUTH_REQUIRED of the
+ * session that sent it signs the member out; a 403 CONSENT_REQUIRED (a forced consent update is
+ * pending) is signalled, and the app reacts (src/app/main.tsx).
+ */
+export function noteRefusal(status: number, code: string | undefined, sentToken: string | null) {
+  const auth = authStore.getState();
+  if (status === 401 && code === 'AUTH_REQUIRED' && sentToken && sentToken === auth.token)
+    auth.setToken(null);
+  if (status === 403 && code === 'CONSENT_REQUIRED') auth.signalConsentRequired();
+}
+
+/** The error code of an API error body (JSON text or parsed), if it is one. */
+export function errorCodeOf(body: unknown): string | undefined {
+  if (typeof body === 'string') {
+    try {
+      return readError(JSON.parse(body))?.code;
+    } catch {
+      return undefined;
+    }
+  }
+  return readError(body)?.code;
+}
+
+/**
+ * A member-only file the API serves (card photos): fetched with the same headers as every call, and
+ * the same reaction to a refusal. The caller reads the answer (a blob).
+ */
+export async function fetchAuthed(url: string, init: RequestInit = {}): Promise<Response> {
+  const sentToken = authStore.getState().token;
+  const res = await fetch(url, {
+    credentials: 'same-origin',
+    referrerPolicy: 'no-referrer',
+    ...init,
+    headers: { ...authHeaders(), ...(init.headers as Record<string, string> | undefined) },
+  });
+  if (res.status === 401 || res.status === 403) {
+    const body = await res
+      .clone()
+      .text()
+      .catch(() => '');
+    noteRefusal(res.status, errorCodeOf(body), sentToken);
+  }
+  return res;
+}
+
 /** The untyped request under callApi (and its tests); the app calls operations with callApi. */
 export async function apiRequest(
   method: HttpMethod,
   template: string,
   opts: RequestOptions = {},
 ): Promise<unknown> {
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-  const apiKey = usePartnerStore.getState().partner?.api_key;
-  if (apiKey) headers['x-api-key'] = apiKey;
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers, ...authHeaders() };
   const token = authStore.getState().token;
-  if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
@@ -159,9 +215,7 @@ export async function apiRequest(
   }
   if (!res.ok) {
     const err = readError(json);
-    if (res.status === 401 && token && err?.code === 'AUTH_REQUIRED') authStore.getState().setToken(null);
-    // A forced consent update is pending: the app reacts wherever the call came from (src/app/main.tsx).
-    if (res.status === 403 && err?.code === 'CONSENT_REQUIRED') authStore.getState().signalConsentRequired();
+    noteRefusal(res.status, err?.code, token);
     throw new ApiRequestError(
       res.status,
       err?.code ?? 'UNEXPECTED_RESPONSE',

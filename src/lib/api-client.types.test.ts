@@ -4,7 +4,8 @@
  * a function that is never run; the runtime test checks that callApi sends what the table says.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_ROUTES } from '../api/routes';
+import { API_ROUTES } from '../../shared/api/routes';
+import { answer } from '../testing/answers';
 import { callApi, type ResponseOf } from './api-client';
 
 function typeChecks(form: FormData) {
@@ -70,7 +71,7 @@ describe('callApi', () => {
   });
 
   it('calls the method and path of the route table, with path parameters filled in', async () => {
-    const fetch = vi.fn(async () => new Response('{"data":{"id":"x","deleted":true}}', { status: 200 }));
+    const fetch = vi.fn(async () => answer('deleteBenefit', { id: 'x', deleted: true }));
     vi.stubGlobal('fetch', fetch);
     await expect(callApi('deleteBenefit', { params: { id: 'c 1', benefitId: 'b2' } })).resolves.toEqual({
       data: { id: 'x', deleted: true },

@@ -6,7 +6,7 @@
  */
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
-import type { Locale } from '../config/routes';
+import type { Locale } from '../../shared/config/routes';
 
 /** Loaded before the first render. Feature namespaces load with their screens (route `ns`). */
 export const NAMESPACES = ['common', 'validation'] as const;

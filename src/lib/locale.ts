@@ -8,7 +8,7 @@ import {
   localizePath,
   localizePathname,
   stripLocale,
-} from '../config/routes';
+} from '../../shared/config/routes';
 import { ensureLanguage, setLocaleCookie } from './i18n';
 
 export function useLocale(): Locale {

@@ -1,6 +1,6 @@
 /** The current partner, its theme and menu tiles (from the inlined boot data or the spec's fetches). */
 import { create } from 'zustand';
-import type { BootData } from '../engine/partner/boot';
+import type { BootData } from '../../shared/engine/partner/boot';
 
 export const usePartnerStore = create<BootData & { setBoot: (boot: BootData) => void }>((set) => ({
   // Set by boot() before the first render; the casts keep consumers free of null checks.

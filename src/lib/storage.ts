@@ -3,7 +3,7 @@
  * object (topbar, bottom, logo) in local storage, the insurer code in session storage. Access is
  * guarded because some in-app browsers throw on storage in private modes.
  */
-import { PREVIEW_PARAM } from '../engine/partner/preview';
+import { PREVIEW_PARAM } from '../../shared/engine/partner/preview';
 
 export const STORAGE_KEYS = {
   partnerId: 'partner_id',
@@ -14,7 +14,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * Preview mode (src/engine/partner/preview.ts, docs/decisions/063-preview-mode.md): a frame of the
+ * Preview mode (shared/engine/partner/preview.ts, docs/decisions/063-preview-mode.md): a frame of the
  * previewer (`?wl_preview=1`, or a reload of such a frame, which keeps its window name) keeps
  * localStorage, sessionStorage and document.cookie in memory, so frames of different partners and a
  * member's own session in the same browser never see or overwrite each other. Installed when this

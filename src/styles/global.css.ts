@@ -11,7 +11,7 @@ import latin400 from '@fontsource/sarabun/files/sarabun-latin-400-normal.woff2';
 import latin600 from '@fontsource/sarabun/files/sarabun-latin-600-normal.woff2';
 import thai400 from '@fontsource/sarabun/files/sarabun-thai-400-normal.woff2';
 import thai600 from '@fontsource/sarabun/files/sarabun-thai-600-normal.woff2';
-import { vars } from '../engine/theme/contract.css';
+import { vars } from '../../shared/engine/theme/contract.css';
 import { bottomBar, BOTTOM_BAR_HEIGHT, topBar } from '../components/ui/bars.css';
 import { focusOutline, ring } from './focus.css';
 

@@ -5,9 +5,9 @@ import defaultPartner from '../../partners/default/partner.json';
 import defaultTheme from '../../partners/default/theme.json';
 import defaultTiles from '../../partners/default/menu-tiles.json';
 import { makeRoutes } from '../app/router';
-import { localeOfPath } from '../config/routes';
-import { type PublicPartner, toPublicPartner } from '../engine/partner/boot';
-import type { MenuTiles, Partner, Theme } from '../generated/types';
+import { localeOfPath } from '../../shared/config/routes';
+import { type PublicPartner, toPublicPartner } from '../../shared/engine/partner/boot';
+import type { MenuTiles, Partner, Theme } from '../../shared/generated/types';
 import { ensureLanguage, initI18n } from '../lib/i18n';
 import { usePartnerStore } from '../lib/partner-store';
 

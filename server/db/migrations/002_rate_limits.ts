@@ -1,5 +1,5 @@
 /**
- * 002: one table for every rate limit (server/services/rate-limit.ts, docs/decisions/028-rate-limits.md),
+ * 002: one table for every rate limit (server/platform/rate-limit.ts, docs/decisions/028-rate-limits.md),
  * replacing rate_limit_counters, whose callers (login lockout, send slots, card search) all count
  * through the module now. One row per (rule, key), changed by a single upsert:
  * - fixed windows: `count` hits in the window that ends at `expires_at`;

@@ -1,5 +1,5 @@
 /**
- * 003: Idempotency-Key of the creates (server/services/idempotency.ts,
+ * 003: Idempotency-Key of the creates (server/platform/idempotency.ts,
  * docs/decisions/029-idempotency-keys.md). One row per (member, key): which operation used it, the
  * SHA-256 of the request it came with, and the answer given, so a retry of the same request replays
  * that answer and a different request with the same key is refused. A row is written in the same

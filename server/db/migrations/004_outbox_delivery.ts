@@ -1,6 +1,6 @@
 /**
  * 004: the outbox keeps no message text in clear and carries the delivery worker's state
- * (server/services/outbox-worker.ts, docs/decisions/037-outbox-delivery-and-purge.md).
+ * (server/modules/messaging/outbox-worker.ts, docs/decisions/037-outbox-delivery-and-purge.md).
  * - `text` is replaced by `body`: AES-256-GCM ciphertext `v1.<iv>.<tag>.<ciphertext>` (base64url).
  *   Rows written before this migration hold OTP codes in clear and were never delivered (no worker
  *   existed), so they are deleted rather than carried over: an OTP in them is long expired anyway.

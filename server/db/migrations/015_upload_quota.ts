@@ -1,8 +1,8 @@
 /**
  * 015: the e-Claim uploads in progress, for the per-member quota (issue 21;
  * docs/decisions/066-upload-quotas.md). One row per tus upload, written before any byte is stored
- * (server/routes/claim-uploads.ts) and deleted when the upload is attached, refused at attach time,
- * terminated (tus DELETE) or expired (the purge, server/services/purge.ts). The sum of
+ * (server/modules/claims/claim-uploads.routes.ts) and deleted when the upload is attached, refused at attach time,
+ * terminated (tus DELETE) or expired (the purge, server/jobs/purge.ts). The sum of
  * `declared_length` of a member's rows is what they may still put on disk: a count that every API
  * process shares, unlike the files of one process's upload folder.
  */

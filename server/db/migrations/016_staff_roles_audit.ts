@@ -2,7 +2,7 @@
  * 016: staff roles that match the work, partner scope, and the audit trail (issue 21;
  * docs/decisions/067-staff-roles-and-audit.md).
  *
- * - `staff_accounts.role` takes the five roles of src/api/staff-roles.ts; `partner_ids` is the
+ * - `staff_accounts.role` takes the five roles of shared/api/staff-roles.ts; `partner_ids` is the
  *   account's partner scope (null: every partner).
  * - `staff_audit`: one row per staff write (who, in which role, for which partner, when, what, before →
  *   after, the reason of an override, the request id). Append-only: a trigger refuses UPDATE, DELETE

@@ -1,5 +1,5 @@
 /**
- * 017: index the broadcasts on their own (issue 22; server/services/notification-visibility.ts). A
+ * 017: index the broadcasts on their own (issue 22; server/modules/notifications/notification-visibility.ts). A
  * member's feed is their own notifications (notifications_member_idx), their partner's broadcasts and
  * the TPA-wide ones. notifications_partner_idx holds every row of a partner, the members' own
  * included (millions at a TPA's size), so the broadcasts get partial indexes of their own: a feed's

@@ -1,20 +1,13 @@
 /** /article/{id}: one article; back leads to the list it was opened from (isTpaArticle). */
-import { useParams } from 'react-router';
-import { PageFrame } from '../../components/layout/page-frame';
 import { ArticleDetailView } from '../../features/content/components/article-detail-view';
 import { useArticleOrigin } from '../../features/content/stores/article-origin';
-import { useTranslation } from '../../lib/i18n';
 import { withQueryClient } from '../../lib/query';
+import { screen } from '../screen';
 
-function ArticleDetailScreen() {
-  const { t } = useTranslation('content');
-  const { id } = useParams();
-  const backTo = useArticleOrigin((st) => (st.isTpaArticle ? '/article' : '/article/partner'));
-  return (
-    <PageFrame title={t('common:routes.articleDetail')} backTo={backTo}>
-      <ArticleDetailView id={id} backTo={backTo} />
-    </PageFrame>
-  );
-}
-
-export default withQueryClient(ArticleDetailScreen);
+export default screen({
+  use: () => useArticleOrigin((st) => (st.isTpaArticle ? '/article' : '/article/partner')),
+  title: 'articleDetail',
+  backTo: ({ data: backTo }) => backTo,
+  query: withQueryClient,
+  render: ({ params, data: backTo }) => <ArticleDetailView id={params.id} backTo={backTo} />,
+});

@@ -1,2 +1,7 @@
 /** /change-password (src/features/auth). */
-export { ChangePasswordScreen as default } from '../../features/auth/components/change-password-form';
+import { ChangePasswordScreen } from '../../features/auth/components/change-password-form';
+import { screen } from '../screen';
+
+export default screen({
+  render: () => <ChangePasswordScreen />,
+});

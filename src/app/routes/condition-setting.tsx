@@ -1,6 +1,9 @@
-import { ConsentSettingScreen } from '../../features/consents/components/consent-screens';
-
 /** /condition-setting (docs/spec.md section 2). */
-export default function Screen() {
-  return <ConsentSettingScreen type="terms" />;
-}
+import { ConsentSettingScreen } from '../../features/consents/components/consent-screens';
+import { withQueryClient } from '../../lib/query';
+import { screen } from '../screen';
+
+export default screen({
+  query: withQueryClient,
+  render: () => <ConsentSettingScreen type="terms" />,
+});

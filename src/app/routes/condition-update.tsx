@@ -1,6 +1,9 @@
-import { ConsentUpdateScreen } from '../../features/consents/components/consent-screens';
-
 /** /condition-update (docs/spec.md section 2). */
-export default function Screen() {
-  return <ConsentUpdateScreen type="terms" />;
-}
+import { ConsentUpdateScreen } from '../../features/consents/components/consent-screens';
+import { withQueryClient } from '../../lib/query';
+import { screen } from '../screen';
+
+export default screen({
+  query: withQueryClient,
+  render: () => <ConsentUpdateScreen type="terms" />,
+});

@@ -1,6 +1,9 @@
-import { ConsentReadScreen } from '../../features/consents/components/consent-screens';
-
 /** /condition (docs/spec.md section 2). */
-export default function Screen() {
-  return <ConsentReadScreen type="terms" />;
-}
+import { ConsentReadScreen } from '../../features/consents/components/consent-screens';
+import { withQueryClient } from '../../lib/query';
+import { screen } from '../screen';
+
+export default screen({
+  query: withQueryClient,
+  render: () => <ConsentReadScreen type="terms" />,
+});

@@ -1,2 +1,9 @@
 /** /delete-account → /otp-delete (src/features/auth). */
-export { DeleteAccountScreen as default } from '../../features/auth/components/delete-account-form';
+import { DeleteAccountScreen } from '../../features/auth/components/delete-account-form';
+import { withQueryClient } from '../../lib/query';
+import { screen } from '../screen';
+
+export default screen({
+  query: withQueryClient,
+  render: () => <DeleteAccountScreen />,
+});

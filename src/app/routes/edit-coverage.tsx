@@ -1,22 +1,14 @@
 /** /edit-coverage?card=…&benefit=…: a benefit line of a self-added card. */
-import { useSearchParams } from 'react-router';
-import { PageFrame } from '../../components/layout/page-frame';
 import { CoverageFormView } from '../../features/cards/components/coverage-form-view';
-import { useTranslation } from '../../lib/i18n';
 import { withQueryClient } from '../../lib/query';
+import { screen } from '../screen';
 
-function EditCoverageScreen() {
-  const { t } = useTranslation('cards');
-  const [params] = useSearchParams();
-  const cardId = params.get('card');
-  return (
-    <PageFrame
-      title={t('common:routes.editCoverage')}
-      backTo={cardId ? `/coverages/${cardId}` : '/coverages'}
-    >
-      <CoverageFormView cardId={cardId} benefitId={params.get('benefit')} family={false} />
-    </PageFrame>
-  );
-}
-
-export default withQueryClient(EditCoverageScreen);
+export default screen({
+  use: ({ search }) => search.get('card'),
+  title: 'editCoverage',
+  backTo: ({ data: cardId }) => (cardId ? `/coverages/${cardId}` : '/coverages'),
+  query: withQueryClient,
+  render: ({ search, data: cardId }) => (
+    <CoverageFormView cardId={cardId} benefitId={search.get('benefit')} family={false} />
+  ),
+});

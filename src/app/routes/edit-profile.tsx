@@ -1,2 +1,9 @@
 /** /edit-profile (src/features/auth). */
-export { EditProfileScreen as default } from '../../features/auth/components/edit-profile-form';
+import { EditProfileScreen } from '../../features/auth/components/edit-profile-form';
+import { withQueryClient } from '../../lib/query';
+import { screen } from '../screen';
+
+export default screen({
+  query: withQueryClient,
+  render: () => <EditProfileScreen />,
+});

@@ -1,2 +1,7 @@
 /** /forget-password (src/features/auth). */
-export { ForgetPasswordScreen as default } from '../../features/auth/components/forget-password-form';
+import { ForgetPasswordScreen } from '../../features/auth/components/forget-password-form';
+import { screen } from '../screen';
+
+export default screen({
+  render: () => <ForgetPasswordScreen />,
+});

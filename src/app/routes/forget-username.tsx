@@ -1,2 +1,7 @@
 /** /forget-username (src/features/auth). */
-export { ForgetUsernameScreen as default } from '../../features/auth/components/forget-username-form';
+import { ForgetUsernameScreen } from '../../features/auth/components/forget-username-form';
+import { screen } from '../screen';
+
+export default screen({
+  render: () => <ForgetUsernameScreen />,
+});

@@ -4,10 +4,13 @@ import { useHome } from '../../features/home/api/get-home';
 import { HomeScreen } from '../../features/home/components/home-screen';
 import { authStore } from '../../lib/auth-store';
 import { useLocale } from '../../lib/locale';
+import { screen } from '../screen';
 
-export default function HomeRoute() {
-  const locale = useLocale();
-  const loggedIn = useStore(authStore, (st) => st.loggedIn);
-  const home = useHome(locale, loggedIn);
-  return <HomeScreen loggedIn={loggedIn} home={home} />;
-}
+export default screen({
+  use: () => {
+    const locale = useLocale();
+    const loggedIn = useStore(authStore, (st) => st.loggedIn);
+    return { loggedIn, home: useHome(locale, loggedIn) };
+  },
+  render: ({ data }) => <HomeScreen loggedIn={data.loggedIn} home={data.home} />,
+});

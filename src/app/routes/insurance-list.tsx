@@ -1,19 +1,12 @@
 /** /insurance-list (?for=family): choose the insurer of a self-added card. */
-import { useSearchParams } from 'react-router';
-import { PageFrame } from '../../components/layout/page-frame';
 import { InsuranceListView } from '../../features/cards/components/insurance-list-view';
-import { useTranslation } from '../../lib/i18n';
 import { withQueryClient } from '../../lib/query';
+import { screen } from '../screen';
 
-function InsuranceListScreen() {
-  const { t } = useTranslation('cards');
-  const [params] = useSearchParams();
-  const family = params.get('for') === 'family';
-  return (
-    <PageFrame title={t('common:routes.insuranceList')} backTo={family ? '/family-coverages' : '/coverages'}>
-      <InsuranceListView family={family} />
-    </PageFrame>
-  );
-}
-
-export default withQueryClient(InsuranceListScreen);
+export default screen({
+  use: ({ search }) => search.get('for') === 'family',
+  title: 'insuranceList',
+  backTo: ({ data: family }) => (family ? '/family-coverages' : '/coverages'),
+  query: withQueryClient,
+  render: ({ data: family }) => <InsuranceListView family={family} />,
+});

@@ -1,2 +1,7 @@
 /** /not-found: open the app inside LINE (src/components/layout/open-in-line.tsx). */
-export { OpenInLineScreen as default } from '../../components/layout/open-in-line';
+import { OpenInLineScreen } from '../../components/layout/open-in-line';
+import { screen } from '../screen';
+
+export default screen({
+  render: () => <OpenInLineScreen />,
+});

@@ -1,18 +1,17 @@
+/** /not-page: the explicit "page not found" screen other flows can send a member to. */
 import { NoticePage } from '../../components/layout/notice-page';
 import { SearchOffIcon } from '../../components/ui/icons';
-import { useTranslation } from '../../lib/i18n';
+import { screen } from '../screen';
 
-/** /not-page: the explicit "page not found" screen other flows can send a member to. */
-export default function NotPageScreen() {
-  const { t } = useTranslation();
-  const home = { to: '/', label: t('actions.goHome') } as const;
-  const frame = { title: t('routes.notPage'), backTo: '/' } as const;
-  const [heading, body] = [t('errors.notFoundTitle'), t('errors.notFoundBody')];
-  return (
+export default screen({
+  render: ({ t }) => (
     <NoticePage
-      {...{ frame, heading, body, link: home }}
+      frame={{ title: t('routes.notPage'), backTo: '/' }}
+      heading={t('errors.notFoundTitle')}
+      body={t('errors.notFoundBody')}
+      link={{ to: '/', label: t('actions.goHome') }}
       icon={<SearchOffIcon size={48} />}
       testId="not-found"
     />
-  );
-}
+  ),
+});

@@ -1,2 +1,7 @@
 /** /otp-delete: the fresh delete-purpose code (src/features/auth). */
-export { OtpDeleteScreen as default } from '../../features/auth/components/otp-screens';
+import { OtpDeleteScreen } from '../../features/auth/components/otp-screens';
+import { screen } from '../screen';
+
+export default screen({
+  render: () => <OtpDeleteScreen />,
+});

@@ -1,2 +1,7 @@
 /** /otp: the code step of registration, password reset and renewal (src/features/auth). */
-export { OtpScreen as default } from '../../features/auth/components/otp-screens';
+import { OtpScreen } from '../../features/auth/components/otp-screens';
+import { screen } from '../screen';
+
+export default screen({
+  render: () => <OtpScreen />,
+});

@@ -1,6 +1,9 @@
-import { ConsentSettingScreen } from '../../features/consents/components/consent-screens';
-
 /** /privacy-setting (docs/spec.md section 2). */
-export default function Screen() {
-  return <ConsentSettingScreen type="privacy" />;
-}
+import { ConsentSettingScreen } from '../../features/consents/components/consent-screens';
+import { withQueryClient } from '../../lib/query';
+import { screen } from '../screen';
+
+export default screen({
+  query: withQueryClient,
+  render: () => <ConsentSettingScreen type="privacy" />,
+});

@@ -1,6 +1,9 @@
-import { ConsentUpdateScreen } from '../../features/consents/components/consent-screens';
-
 /** /privacy-update (docs/spec.md section 2). */
-export default function Screen() {
-  return <ConsentUpdateScreen type="privacy" />;
-}
+import { ConsentUpdateScreen } from '../../features/consents/components/consent-screens';
+import { withQueryClient } from '../../lib/query';
+import { screen } from '../screen';
+
+export default screen({
+  query: withQueryClient,
+  render: () => <ConsentUpdateScreen type="privacy" />,
+});

@@ -1,16 +1,12 @@
 /** /promotion (tab): the partner's running promotions. */
-import { PageFrame } from '../../components/layout/page-frame';
 import { PromotionListView } from '../../features/content/components/promotion-list-view';
-import { useTranslation } from '../../lib/i18n';
 import { withQueryClient } from '../../lib/query';
+import { screen } from '../screen';
 
-function PromotionScreen() {
-  const { t } = useTranslation('content');
-  return (
-    <PageFrame title={t('common:routes.promotion')} backTo={null} tab="promotion">
-      <PromotionListView />
-    </PageFrame>
-  );
-}
-
-export default withQueryClient(PromotionScreen);
+export default screen({
+  title: 'promotion',
+  backTo: null,
+  tab: 'promotion',
+  query: withQueryClient,
+  render: () => <PromotionListView />,
+});

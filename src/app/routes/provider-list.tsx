@@ -1,16 +1,11 @@
 /** /provider-list: e-Claim's treatment place; choosing returns to ?returnTo (else /e-claim) with ?provider=. */
-import { PageFrame } from '../../components/layout/page-frame';
 import { ProviderListView } from '../../features/hospitals/components/hospital-screens';
-import { useTranslation } from '../../lib/i18n';
 import { withQueryClient } from '../../lib/query';
+import { screen } from '../screen';
 
-function ProviderListScreen() {
-  const { t } = useTranslation('hospitals');
-  return (
-    <PageFrame title={t('common:routes.providerList')} backTo="/e-claim">
-      <ProviderListView />
-    </PageFrame>
-  );
-}
-
-export default withQueryClient(ProviderListScreen);
+export default screen({
+  title: 'providerList',
+  backTo: '/e-claim',
+  query: withQueryClient,
+  render: () => <ProviderListView />,
+});

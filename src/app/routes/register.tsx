@@ -1,2 +1,7 @@
 /** /register → /otp (src/features/auth). */
-export { RegisterScreen as default } from '../../features/auth/components/register-form';
+import { RegisterScreen } from '../../features/auth/components/register-form';
+import { screen } from '../screen';
+
+export default screen({
+  render: () => <RegisterScreen />,
+});

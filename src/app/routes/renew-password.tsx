@@ -1,2 +1,7 @@
 /** /renew-password (src/features/auth). */
-export { RenewPasswordScreen as default } from '../../features/auth/components/renew-password-form';
+import { RenewPasswordScreen } from '../../features/auth/components/renew-password-form';
+import { screen } from '../screen';
+
+export default screen({
+  render: () => <RenewPasswordScreen />,
+});

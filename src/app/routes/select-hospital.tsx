@@ -1,16 +1,11 @@
 /** /search-hospital/select-hospital: hospitals that accept a chosen card of the member (protected). */
-import { PageFrame } from '../../components/layout/page-frame';
 import { SelectHospitalView } from '../../features/hospitals/components/hospital-screens';
-import { useTranslation } from '../../lib/i18n';
 import { withQueryClient } from '../../lib/query';
+import { screen } from '../screen';
 
-function SelectHospitalScreen() {
-  const { t } = useTranslation('hospitals');
-  return (
-    <PageFrame title={t('common:routes.selectHospital')} backTo="/search-hospital">
-      <SelectHospitalView />
-    </PageFrame>
-  );
-}
-
-export default withQueryClient(SelectHospitalScreen);
+export default screen({
+  title: 'selectHospital',
+  backTo: '/search-hospital',
+  query: withQueryClient,
+  render: () => <SelectHospitalView />,
+});

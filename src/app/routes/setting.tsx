@@ -1,2 +1,9 @@
 /** /setting (src/features/auth). */
-export { SettingsScreen as default } from '../../features/auth/components/settings-view';
+import { SettingsScreen } from '../../features/auth/components/settings-view';
+import { withQueryClient } from '../../lib/query';
+import { screen } from '../screen';
+
+export default screen({
+  query: withQueryClient,
+  render: () => <SettingsScreen />,
+});

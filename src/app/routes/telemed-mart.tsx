@@ -1,18 +1,11 @@
 /** /telemed-mart: what Telemed Mart is and the member's cards that can be used. */
-
-import { PageFrame } from '../../components/layout/page-frame';
 import { TelemedMartIntro } from '../../features/telemed/components/choose';
-import { useTranslation } from '../../lib/i18n';
 import { withQueryClient } from '../../lib/query';
+import { screen } from '../screen';
 
-function Screen() {
-  const { t } = useTranslation();
-
-  return (
-    <PageFrame title={t('routes.telemedMart')} backTo="/">
-      <TelemedMartIntro />
-    </PageFrame>
-  );
-}
-
-export default withQueryClient(Screen);
+export default screen({
+  title: 'telemedMart',
+  backTo: '/',
+  query: withQueryClient,
+  render: () => <TelemedMartIntro />,
+});

@@ -1,18 +1,11 @@
 /** /telemedicine/{code}: a provider, its services, fee and working hours. */
-import { useParams } from 'react-router';
-import { PageFrame } from '../../components/layout/page-frame';
 import { ProviderDetail } from '../../features/telemed/components/providers';
-import { useTranslation } from '../../lib/i18n';
 import { withQueryClient } from '../../lib/query';
+import { screen } from '../screen';
 
-function Screen() {
-  const { t } = useTranslation();
-  const { id } = useParams();
-  return (
-    <PageFrame title={t('routes.telemedicine')} backTo="/telemed-mart/all">
-      <ProviderDetail code={id} />
-    </PageFrame>
-  );
-}
-
-export default withQueryClient(Screen);
+export default screen({
+  title: 'telemedicine',
+  backTo: '/telemed-mart/all',
+  query: withQueryClient,
+  render: ({ params }) => <ProviderDetail code={params.id} />,
+});

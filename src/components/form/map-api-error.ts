@@ -16,6 +16,8 @@ export interface ErrorTarget<F extends string> {
   body?: Partial<Record<string, F>>;
   /** The form-level message when the server sent none (default: common "unexpected"). */
   fallback?: string;
+  /** The screen's own message for a field issue's code, where it has one (tried first). */
+  issues?: (code: string) => string | null | undefined;
 }
 
 export interface MappedError<F extends string> {
@@ -24,8 +26,11 @@ export interface MappedError<F extends string> {
 }
 
 /**
- * Maps an error onto a form. An issue code is translated through the validation namespace (the shared
- * rules, src/lib/rules), else through the screen's own `errors.<code>`, else the server's message.
+ * Maps an error onto a form. The field issues in an error's details (VALIDATION_FAILED's, or a save's
+ * own such as CARD_SAVE_FAILED's) land on their fields: a path is a JSON body property (`body.x`) or a
+ * multipart form field (`x`); the first issue about a field is the one shown. An issue code is
+ * translated by the screen's `issues`, else through the validation namespace (the shared rules,
+ * shared/rules), else through the screen's own `errors.<code>`, else the server's message.
  */
 export function mapApiError<F extends string>(
   error: unknown,
@@ -42,16 +47,19 @@ export function mapApiError<F extends string>(
   const field = target.codes?.[err.code];
   if (field) return { fields: { [field]: message ?? fallback } as MappedError<F>['fields'], form: null };
   const fields: Partial<Record<F, string>> = {};
-  if (err.code === 'VALIDATION_FAILED' && Array.isArray(err.details)) {
-    for (const issue of err.details as { path?: string; code?: string }[]) {
-      const prop = issue.path?.startsWith('body.') ? issue.path.slice(5) : null;
+  if (Array.isArray(err.details)) {
+    for (const issue of err.details as { path?: unknown; code?: unknown }[]) {
+      const path = typeof issue?.path === 'string' ? issue.path : '';
+      const prop = path.startsWith('body.') ? path.slice(5) : /^\w+$/.test(path) ? path : null;
       if (!prop) continue;
-      const code = issue.code ?? '';
+      const code = typeof issue.code === 'string' ? issue.code : '';
       const text =
         (code &&
-          (t(`validation:${code}`, { defaultValue: '' }) || t(`errors.${code}`, { defaultValue: '' }))) ||
+          (target.issues?.(code) ||
+            t(`validation:${code}`, { defaultValue: '' }) ||
+            t(`errors.${code}`, { defaultValue: '' }))) ||
         (message ?? '');
-      fields[target.body?.[prop] ?? (prop as F)] = text;
+      fields[target.body?.[prop] ?? (prop as F)] ??= text;
     }
   }
   if (Object.keys(fields).length > 0) return { fields, form: message };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AppHref } from '../../config/routes';
+import type { AppHref } from '../../../shared/config/routes';
 import type { ButtonProps } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { InfoIcon } from '../ui/icons';

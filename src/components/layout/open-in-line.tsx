@@ -4,7 +4,7 @@ import { buttonClassName } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { ExternalIcon } from '../ui/icons';
 import * as s from './page-frame.css';
-import { lineOaUrl } from '../../engine/tiles/visible-tiles';
+import { lineOaUrl } from '../../../shared/engine/tiles/visible-tiles';
 import { usePartnerStore } from '../../lib/partner-store';
 
 /**

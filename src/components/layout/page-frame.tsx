@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
-import type { AppHref, AppRoute } from '../../config/routes';
+import type { AppHref, AppRoute } from '../../../shared/config/routes';
 import { useLocale, useLocalePath, useSwitchLocale } from '../../lib/locale';
 import { usePartnerStore } from '../../lib/partner-store';
 import { readBarStatus } from '../../lib/storage';

@@ -1,18 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { radius, space } from '../../../shared/engine/theme/contract.css';
 
 export const strip = style({
   display: 'flex',
-  gap: 12,
+  gap: space.md,
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
   listStyle: 'none',
-  paddingBottom: 4,
+  paddingBottom: space.xs,
   scrollbarWidth: 'none',
 });
 
 export const item = style({ flex: '0 0 88%', scrollSnapAlign: 'center' });
 
-export const link = style({ display: 'block', borderRadius: 16, overflow: 'hidden' });
+export const link = style({ display: 'block', borderRadius: radius.lg, overflow: 'hidden' });
 
 export const image = style({
   display: 'block',
@@ -20,5 +21,5 @@ export const image = style({
   height: 'auto',
   aspectRatio: '5 / 2',
   objectFit: 'cover',
-  borderRadius: 16,
+  borderRadius: radius.lg,
 });

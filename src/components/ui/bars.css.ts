@@ -1,6 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../engine/theme/contract.css';
+import { radius, space, vars } from '../../../shared/engine/theme/contract.css';
 import { focusOutline, ring } from '../../styles/focus.css';
+import { visuallyHidden as hidden, visuallyHiddenRule } from './surfaces.css';
+import { negative } from '../../styles/layout';
+
+/** The top bar's least height (one line of title, 44 px buttons); toasts open below it. */
+export const TOP_BAR_HEIGHT = 56;
 
 export const topBar = style({
   position: 'sticky',
@@ -10,10 +15,10 @@ export const topBar = style({
   // minmax(0, …): the logo and title shrink instead of pushing or covering the language switch.
   gridTemplateColumns: '48px minmax(0, 1fr) auto',
   alignItems: 'center',
-  gap: 4,
-  minHeight: 56,
-  padding: '4px 8px',
-  paddingTop: 'max(4px, env(safe-area-inset-top))',
+  gap: space.xs,
+  minHeight: TOP_BAR_HEIGHT,
+  padding: `${space.xs} ${space.sm}`,
+  paddingTop: `max(${space.xs}, env(safe-area-inset-top))`,
   backgroundColor: vars.topBar.bg,
   color: vars.topBar.text,
   boxShadow: '0 1px 4px rgb(0 0 0 / 0.12)',
@@ -24,8 +29,8 @@ export const topBar = style({
     '(max-width: 16.25em)': {
       position: 'static',
       gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-      gap: 2,
-      paddingInline: 4,
+      gap: space.xxs,
+      paddingInline: space.xs,
     },
   },
 });
@@ -38,7 +43,7 @@ export const topBarTitle = style({
   minWidth: 0,
 });
 
-export const titleRow = style({ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 });
+export const titleRow = style({ display: 'flex', alignItems: 'center', gap: space.sm, minWidth: 0 });
 
 export const logo = style({
   height: 34,
@@ -57,7 +62,7 @@ export const iconButton = style({
   width: 44,
   height: 44,
   border: 0,
-  borderRadius: 22,
+  borderRadius: radius.full,
   background: 'transparent',
   color: vars.topBar.icon,
   cursor: 'pointer',
@@ -71,18 +76,18 @@ export const iconButton = style({
 export const langButton = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 6,
+  gap: space.xs,
   minHeight: 40,
-  padding: '4px 10px',
+  padding: `${space.xs} ${space.sm}`,
   border: `1px solid ${vars.topBar.text}`,
-  borderRadius: 20,
+  borderRadius: radius.full,
   background: 'transparent',
   color: vars.topBar.text,
   fontSize: '0.875rem',
   fontWeight: 600,
   lineHeight: 1.3,
   cursor: 'pointer',
-  '@media': { '(max-width: 16.25em)': { paddingInline: 6, gap: 2 } },
+  '@media': { '(max-width: 16.25em)': { paddingInline: space.xs, gap: space.xxs } },
 });
 
 export const bottomBar = style({
@@ -103,7 +108,7 @@ export const bottomList = style({
   gridAutoColumns: '1fr',
   listStyle: 'none',
   maxWidth: 640,
-  margin: '0 auto',
+  margin: `${space.none} auto`,
 });
 
 export const bottomItem = style({
@@ -111,9 +116,9 @@ export const bottomItem = style({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 2,
+  gap: space.xxs,
   minHeight: 60,
-  padding: '6px 4px',
+  padding: space.xs,
   fontSize: '0.8125rem',
   lineHeight: 1.3,
   textAlign: 'center',
@@ -131,11 +136,11 @@ export const bottomIcon = style({ position: 'relative', display: 'inline-flex' }
 /** The count on a tab's icon, in the bar's active colour (its contrast with the bar is the theme's). */
 export const bottomBadge = style({
   position: 'absolute',
-  top: -6,
+  top: negative(space.xs),
   insetInlineStart: '60%',
   minWidth: '1.25rem',
-  padding: '0 5px',
-  borderRadius: 999,
+  padding: `${space.none} ${space.xs}`,
+  borderRadius: radius.full,
   backgroundColor: vars.bottomBar.active,
   color: vars.bottomBar.bg,
   fontSize: '0.75rem',
@@ -154,19 +159,12 @@ export const bottomBadge = style({
 export const bottomLabel = style({
   overflowWrap: 'normal',
   '@media': {
-    '(max-width: 16.25em)': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    '(max-width: 16.25em)': visuallyHiddenRule,
   },
 });
 
 /**
- * The bottom bar's height: items of at least 60 px (6 px padding, a 24 px icon, a 2 px gap and one
+ * The bottom bar's height: items of at least 60 px (4 px padding, a 24 px icon, a 2 px gap and one
  * line of a 0.8125 rem label at line height 1.3), the 1 px border, and a margin for a label that a
  * large text setting makes taller. Used for the spacer and the page's scroll padding.
  */
@@ -175,11 +173,4 @@ export const BOTTOM_BAR_HEIGHT = 'calc(max(72px, 52px + 1.1rem) + env(safe-area-
 /** Space so fixed bottom navigation never covers content. */
 export const bottomSpacer = style({ height: BOTTOM_BAR_HEIGHT });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = hidden;

@@ -1,16 +1,16 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../engine/theme/contract.css';
-import { BUTTON_VARIANTS, type ButtonVariant } from '../../engine/theme/resolve';
+import { radius, space, vars } from '../../../shared/engine/theme/contract.css';
+import { BUTTON_VARIANTS, type ButtonVariant } from '../../../shared/engine/theme/resolve';
 import { focusOutline } from '../../styles/focus.css';
 
 export const base = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 8,
+  gap: space.sm,
   minHeight: 48,
-  padding: '10px 20px',
-  borderRadius: 12,
+  padding: `${space.sm} ${space.xl}`,
+  borderRadius: radius.md,
   borderWidth: 1.5,
   borderStyle: 'solid',
   fontSize: '1rem',
@@ -27,7 +27,7 @@ export const base = style({
 });
 
 export const block = style({ width: '100%' });
-export const small = style({ minHeight: 40, padding: '6px 14px', fontSize: '0.875rem' });
+export const small = style({ minHeight: 40, padding: `${space.xs} ${space.md}`, fontSize: '0.875rem' });
 
 export const variant = styleVariants(
   Object.fromEntries(BUTTON_VARIANTS.map((v) => [v, v])) as Record<ButtonVariant, ButtonVariant>,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BUTTON_VARIANTS } from '../../engine/theme/resolve';
+import { BUTTON_VARIANTS } from '../../../shared/engine/theme/resolve';
 import { useTranslation } from '../../lib/i18n';
 import { Button } from './button';
 

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import type { ButtonVariant } from '../../engine/theme/resolve';
+import type { ButtonVariant } from '../../../shared/engine/theme/resolve';
 import * as s from './button.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AppHref } from '../../config/routes';
+import type { AppHref } from '../../../shared/config/routes';
 import { useLocalePath } from '../../lib/locale';
 import { type ButtonProps, buttonClassName } from './button';
 import * as s from './feedback.css';

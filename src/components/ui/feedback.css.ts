@@ -1,12 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../engine/theme/contract.css';
+import { radius, space, vars } from '../../../shared/engine/theme/contract.css';
+import { TOP_BAR_HEIGHT } from './bars.css';
+import { sectionTitle, stack } from './surfaces.css';
 import { ring } from '../../styles/focus.css';
 
 export const dialog = style({
   width: 'min(92vw, 420px)',
   padding: 0,
   border: 0,
-  borderRadius: 16,
+  borderRadius: radius.lg,
   backgroundColor: vars.color.panelBg,
   color: vars.color.text1,
   boxShadow: '0 12px 40px rgb(0 0 0 / 0.25)',
@@ -14,11 +16,16 @@ export const dialog = style({
   selectors: { '&::backdrop': { backgroundColor: 'rgb(15 23 42 / 0.55)' } },
 });
 
-export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: 12, padding: 20 });
+export const dialogBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.md,
+  padding: space.xl,
+});
 export const dialogTitle = style({ fontSize: '1.125rem', fontWeight: 600, color: vars.color.heading1 });
 export const dialogActions = style({
   display: 'flex',
-  gap: 12,
+  gap: space.md,
   justifyContent: 'flex-end',
   flexWrap: 'wrap',
 });
@@ -30,12 +37,12 @@ const slideIn = keyframes({
 
 export const toastRegion = style({
   position: 'fixed',
-  top: 'calc(64px + env(safe-area-inset-top))',
-  insetInline: 12,
+  top: `calc(${TOP_BAR_HEIGHT}px + ${space.sm} + env(safe-area-inset-top))`,
+  insetInline: space.md,
   zIndex: 50,
   display: 'flex',
   flexDirection: 'column',
-  gap: 8,
+  gap: space.sm,
   pointerEvents: 'none',
   maxWidth: 560,
   margin: '0 auto',
@@ -44,9 +51,9 @@ export const toastRegion = style({
 export const toast = style({
   display: 'flex',
   alignItems: 'flex-start',
-  gap: 10,
-  padding: '12px 14px',
-  borderRadius: 12,
+  gap: space.sm,
+  padding: space.md,
+  borderRadius: radius.md,
   backgroundColor: vars.color.heading1,
   color: vars.color.panelBg,
   boxShadow: '0 6px 20px rgb(0 0 0 / 0.2)',
@@ -63,23 +70,23 @@ export const toastClose = style({
   background: 'transparent',
   color: 'inherit',
   cursor: 'pointer',
-  padding: 2,
+  padding: space.xxs,
   minWidth: 32,
   minHeight: 32,
 });
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: 12,
-  padding: '40px 16px',
-  textAlign: 'center',
-  color: vars.color.text2,
-});
+export const empty = style([
+  stack.md,
+  {
+    alignItems: 'center',
+    padding: `${space.xxxl} ${space.lg}`,
+    textAlign: 'center',
+    color: vars.color.text2,
+  },
+]);
 
 export const emptyIcon = style({ color: vars.color.icon4 });
-export const emptyTitle = style({ fontSize: '1.125rem', fontWeight: 600, color: vars.color.heading2 });
+export const emptyTitle = sectionTitle;
 
 const shimmer = keyframes({
   '0%': { backgroundPosition: '-200px 0' },
@@ -88,7 +95,7 @@ const shimmer = keyframes({
 
 export const skeleton = style({
   display: 'block',
-  borderRadius: 8,
+  borderRadius: radius.sm,
   backgroundColor: vars.color.titleBg2,
   backgroundImage: `linear-gradient(90deg, transparent, rgb(255 255 255 / 0.6), transparent)`,
   backgroundSize: '200px 100%',

@@ -1,20 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../engine/theme/contract.css';
-import { focusOutline, ring } from '../../styles/focus.css';
+import { radius, space, vars } from '../../../shared/engine/theme/contract.css';
+import { focusOutline } from '../../styles/focus.css';
+import { control, mutedText, panel as surface, stack } from './surfaces.css';
 
 /** Shared layout of form screens (accounts, consents, OTP): a themed panel holding a form. */
-export const form = style({ display: 'flex', flexDirection: 'column', gap: 16 });
+export const form = stack.lg;
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 16,
-  backgroundColor: vars.color.panelBg,
-  borderRadius: 16,
-  padding: 20,
-  boxShadow: '0 1px 3px rgb(15 23 42 / 0.06)',
-  vars: { [ring]: vars.focus.panel },
-});
+export const panel = style([surface, stack.lg, { padding: space.xl }]);
 
 /** The partner's login background behind the sign-in panel. */
 export const loginHero = style({
@@ -22,7 +14,7 @@ export const loginHero = style({
   alignItems: 'center',
   justifyContent: 'center',
   minHeight: 140,
-  borderRadius: 16,
+  borderRadius: radius.lg,
   backgroundImage: vars.image.loginBg,
   backgroundSize: 'cover',
   backgroundPosition: 'center',
@@ -34,8 +26,8 @@ export const loginLogo = style({
   height: 56,
   width: 'auto',
   maxWidth: '70%',
-  padding: '8px 12px',
-  borderRadius: 12,
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radius.md,
   background: 'rgb(255 255 255 / 0.92)',
 });
 
@@ -48,7 +40,7 @@ export const links = style({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',
-  gap: '8px 20px',
+  gap: `${space.sm} ${space.xl}`,
   fontSize: '0.9375rem',
 });
 
@@ -64,10 +56,10 @@ export const link = style({
 
 export const formError = style({
   display: 'flex',
-  gap: 8,
+  gap: space.sm,
   alignItems: 'flex-start',
-  padding: '12px 14px',
-  borderRadius: 10,
+  padding: space.md,
+  borderRadius: radius.md,
   border: `1.5px solid ${vars.color.alert}`,
   color: vars.color.alert,
   fontWeight: 600,
@@ -75,8 +67,8 @@ export const formError = style({
 });
 
 export const notice = style({
-  padding: '12px 14px',
-  borderRadius: 10,
+  padding: space.md,
+  borderRadius: radius.md,
   backgroundColor: vars.color.titleBg1,
   color: vars.color.text1,
   lineHeight: 1.6,
@@ -84,60 +76,54 @@ export const notice = style({
 
 /** The password input with its show/hide toggle sitting inside the field's right edge. */
 export const passwordWrap = style({ position: 'relative', display: 'flex' });
-export const passwordInput = style({ paddingInlineEnd: 56 });
+const TOGGLE_WIDTH = 48;
+export const passwordInput = style({ paddingInlineEnd: `calc(${TOGGLE_WIDTH}px + ${space.sm})` });
 export const toggle = style({
   position: 'absolute',
-  insetInlineEnd: 4,
+  insetInlineEnd: space.xs,
   top: 0,
   bottom: 0,
-  minWidth: 48,
+  minWidth: TOGGLE_WIDTH,
   border: 0,
   background: 'transparent',
   color: vars.color.main1,
   fontWeight: 600,
   fontSize: '0.875rem',
   cursor: 'pointer',
-  borderRadius: 8,
+  borderRadius: radius.sm,
   // Inside the field: the form text colour has ≥ 4.5:1 on the field's background.
   selectors: { '&:focus-visible': focusOutline(vars.form.text, -3) },
 });
 
 export const select = style({ appearance: 'auto' });
 
-export const fieldset = style({
-  border: 0,
-  padding: 0,
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 8,
-});
+export const fieldset = style([stack.sm, { border: 0, padding: 0, margin: 0 }]);
 export const legend = style({
   fontSize: '0.9375rem',
   fontWeight: 600,
   color: vars.color.label,
   padding: 0,
-  marginBottom: 6,
+  marginBottom: space.xs,
 });
-export const radioRow = style({ display: 'flex', flexWrap: 'wrap', gap: 10 });
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 8,
-  minHeight: 44,
-  padding: '0 14px',
-  borderRadius: 10,
-  border: `1.5px solid ${vars.form.border}`,
-  backgroundColor: vars.form.bg,
-  color: vars.form.text,
-  cursor: 'pointer',
-});
+export const radioRow = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
+export const radio = style([
+  control,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: space.sm,
+    minHeight: 44,
+    padding: `${space.none} ${space.md}`,
+    borderRadius: radius.md,
+    cursor: 'pointer',
+  },
+]);
 
-export const dateRow = style({ display: 'grid', gridTemplateColumns: '1fr 1.4fr 1.2fr', gap: 8 });
+export const dateRow = style({ display: 'grid', gridTemplateColumns: '1fr 1.4fr 1.2fr', gap: space.sm });
 
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: 10 });
+export const actions = stack.sm;
 
-export const muted = style({ color: vars.color.text2, fontSize: '0.875rem' });
+export const muted = mutedText;
 
 export const otpInput = style({ letterSpacing: '0.5em', fontSize: '1.375rem', textAlign: 'center' });
 export const center = style({ textAlign: 'center' });

@@ -8,6 +8,7 @@
  * says where it was sent and what the confirm button does.
  */
 import { type ClipboardEvent, useEffect, useId, useState } from 'react';
+import { OTP_DIGITS } from '../../../shared/api/constants';
 import { asApiError, useSubmit } from '../form/use-submit';
 import { useTranslation } from '../../lib/i18n';
 import { Button } from './button';
@@ -15,7 +16,7 @@ import { describedBy, FieldError } from './field';
 import * as f from './field.css';
 import * as s from './form.css';
 
-export const CODE_LENGTH = 6;
+export const CODE_LENGTH = OTP_DIGITS;
 
 /** '๑๒๓-456' → '123456': Thai (๐–๙) and full-width digits become ASCII; everything else is dropped. */
 export function toAsciiDigits(input: string): string {

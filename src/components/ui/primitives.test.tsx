@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BUTTON_VARIANTS } from '../../engine/theme/resolve';
+import { BUTTON_VARIANTS } from '../../../shared/engine/theme/resolve';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { Field } from './field';

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../engine/theme/contract.css';
+import { radius, space, vars } from '../../../shared/engine/theme/contract.css';
+import { visuallyHidden } from './surfaces.css';
 import { focusOutline } from '../../styles/focus.css';
 
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: 12,
+  gap: space.md,
   listStyle: 'none',
   // Two columns when the screen is narrow in text terms (200 % zoom, a large text setting).
   '@media': { '(max-width: 18em)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
@@ -16,11 +17,11 @@ export const tile = style({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'flex-start',
-  gap: 8,
+  gap: space.sm,
   height: '100%',
   minHeight: 112,
-  padding: '14px 6px 12px',
-  borderRadius: 16,
+  padding: `${space.md} ${space.xs}`,
+  borderRadius: radius.lg,
   border: `1.5px solid ${vars.tile.border}`,
   backgroundColor: vars.tile.bg,
   color: vars.tile.text,
@@ -41,14 +42,4 @@ export const tile = style({
 
 export const icon = style({ width: 48, height: 48, objectFit: 'contain' });
 
-export const srOnly = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const srOnly = visuallyHidden;

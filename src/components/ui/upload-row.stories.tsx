@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { vars } from '../../engine/theme/contract.css';
+import { vars } from '../../../shared/engine/theme/contract.css';
 import { useTranslation } from '../../lib/i18n';
 import { UploadList, UploadRow, type UploadStatus } from './upload-row';
 

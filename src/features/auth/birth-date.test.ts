@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateForLocale, isoToParts, monthNames, parseBirthDate } from './birth-date';
+import { formatDate } from '../../../shared/format';
+import { isoToParts, monthNames, parseBirthDate } from './birth-date';
 
 const today = new Date(2026, 10, 22);
 
@@ -35,8 +36,8 @@ describe('parseBirthDate', () => {
 
 describe('dates for people', () => {
   it('shows the Buddhist-era year in Thai and the Gregorian year in English', () => {
-    expect(formatDateForLocale('2025-01-15', 'th')).toBe('15 มกราคม 2568');
-    expect(formatDateForLocale('2025-01-15', 'en')).toBe('15 January 2025');
+    expect(formatDate('2025-01-15', { lang: 'th', style: 'long' })).toBe('15 มกราคม 2568');
+    expect(formatDate('2025-01-15', { lang: 'en', style: 'long' })).toBe('15 January 2025');
   });
 
   it('round-trips an ISO date into form parts', () => {

@@ -1,9 +1,11 @@
 /**
  * Birth date entry (docs/thai.md "Dates"): members often type a Buddhist-era year (2531) into a year
  * field. Years above 2400 are read as BE and converted (−543); the screen says so. Stored as an ISO
- * Gregorian date.
+ * Gregorian date. Shown through shared/format (useFormat().date(iso, 'long') on a screen).
  */
-export const BE_OFFSET = 543;
+import { BE_OFFSET, todayInBangkok } from '../../../shared/format';
+
+export { monthNames } from '../../../shared/format';
 export const BE_THRESHOLD = 2400;
 
 export type BirthDateError = 'required' | 'birth_date_invalid' | 'birth_date_future' | 'birth_date_too_old';
@@ -40,10 +42,11 @@ export function parseBirthDate(
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
     return { ok: false, error: 'birth_date_invalid' };
   }
-  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  if (date.getTime() > todayUtc) return { ok: false, error: 'birth_date_future' };
-  if (y < today.getFullYear() - 120) return { ok: false, error: 'birth_date_too_old' };
   const iso = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  // Today in Thailand, as the server counts it (server/modules/accounts/auth-registration.ts).
+  const todayIso = todayInBangkok(today);
+  if (iso > todayIso) return { ok: false, error: 'birth_date_future' };
+  if (y < Number(todayIso.slice(0, 4)) - 120) return { ok: false, error: 'birth_date_too_old' };
   return { ok: true, value: { iso, fromBuddhistYear, year: y } };
 }
 
@@ -53,28 +56,6 @@ export function isoToParts(iso: string | null | undefined): BirthDateParts {
   return m
     ? { year: m[1]!, month: String(Number(m[2])), day: String(Number(m[3])) }
     : { day: '', month: '', year: '' };
-}
-
-/** A date for people: Buddhist era in Thai ("15 มกราคม 2531"), Gregorian in English ("15 January 1988"). */
-export function formatDateForLocale(iso: string, locale: 'th' | 'en'): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const tag = locale === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB';
-  return new Intl.DateTimeFormat(tag, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
-/** Month names of the current language for the month picker. */
-export function monthNames(locale: 'th' | 'en'): string[] {
-  const fmt = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  return Array.from({ length: 12 }, (_, i) => fmt.format(new Date(Date.UTC(2000, i, 1))));
 }
 
 /** The birth date's message for a form (auth namespace `errors.*`, or the shared "required"). */

@@ -2,7 +2,7 @@
  * What happens to the browser's state when a sign-in succeeds or a member signs out. Loaded with a
  * dynamic import from /login (the stores' persistence code stays off the first route).
  */
-import type { LoginResponse, SessionGrant } from '../../api/schemas/auth';
+import type { LoginResponse, SessionGrant } from '../../../shared/api/schemas/auth';
 import { authStore, clearBackPath } from '../../lib/auth-store';
 import { useConsentSession } from '../../lib/consent-session';
 import { useOtpSession } from './stores/otp-session';

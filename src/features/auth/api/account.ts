@@ -1,6 +1,6 @@
 /** The signed-in member's own account: profile, password, data export, deletion. */
-import type { Profile, ProfileUpdate } from '../../../api/schemas/account';
-import type { OtpChallengeWithPhone } from '../../../api/schemas/auth';
+import type { Profile, ProfileUpdate } from '../../../../shared/api/schemas/account';
+import type { OtpChallengeWithPhone } from '../../../../shared/api/schemas/auth';
 import { callApi, type ResponseOf } from '../../../lib/api-client';
 
 type Lang = 'th' | 'en';

@@ -2,7 +2,7 @@
  * POST /api/v1/auth/login. On the first route: only type imports from the contract (no zod at run
  * time, docs/decisions/003).
  */
-import type { LoginResponse } from '../../../api/schemas/auth';
+import type { LoginResponse } from '../../../../shared/api/schemas/auth';
 import { callApi } from '../../../lib/api-client';
 
 export type LoginResult = LoginResponse['data'];

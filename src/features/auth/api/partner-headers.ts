@@ -3,7 +3,7 @@
  * partner's credentials are the ones that arrived in the URL (kept in local storage by boot), else the
  * built-in default partner's (the spec's default credentials), loaded only when needed.
  */
-import { HEADERS } from '../../../api/headers';
+import { HEADERS } from '../../../../shared/api/headers';
 import { usePartnerStore } from '../../../lib/partner-store';
 import { local, STORAGE_KEYS } from '../../../lib/storage';
 

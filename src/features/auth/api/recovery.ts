@@ -1,5 +1,5 @@
 /** Recovery: forgotten username, forgotten password, and the renewal of members from before the privacy update. */
-import type { OtpChallenge } from '../../../api/schemas/auth';
+import type { OtpChallenge } from '../../../../shared/api/schemas/auth';
 import { type BodyOf, callApi, type LocalizedText } from '../../../lib/api-client';
 
 type Lang = 'th' | 'en';

@@ -1,6 +1,10 @@
 /** Registration with OTP: POST /api/v1/register, /register/otp, /register/otp/resend. */
-import { HEADERS } from '../../../api/headers';
-import type { OtpChallengeWithPhone, RegisterRequest, SessionGrant } from '../../../api/schemas/auth';
+import { HEADERS } from '../../../../shared/api/headers';
+import type {
+  OtpChallengeWithPhone,
+  RegisterRequest,
+  SessionGrant,
+} from '../../../../shared/api/schemas/auth';
 import { callApi, type ResponseOf } from '../../../lib/api-client';
 import { partnerHeaders } from './partner-headers';
 

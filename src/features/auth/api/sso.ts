@@ -1,4 +1,4 @@
-import type { SessionGrant } from '../../../api/schemas/auth';
+import type { SessionGrant } from '../../../../shared/api/schemas/auth';
 import { callApi } from '../../../lib/api-client';
 
 /** POST /api/v1/sso: exchanges a partner-signed hand-off token for a member session. */

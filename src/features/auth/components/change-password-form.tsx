@@ -6,7 +6,7 @@ import { useSubmit } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { useToastStore } from '../../../components/ui/toast';
 import { useScreen } from '../../../lib/use-screen';
-import { checkNewPassword, checkPasswordConfirmation } from '../../../lib/rules/account';
+import { checkNewPassword, checkPasswordConfirmation } from '../../../../shared/rules/account';
 import { changePassword } from '../api/account';
 import { NewPasswordFields, PasswordField } from './password-field';
 

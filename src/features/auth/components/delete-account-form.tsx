@@ -9,15 +9,15 @@ import { useSubmit } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { CheckboxField } from '../../../components/ui/field';
 import * as s from '../../../components/ui/form.css';
-import { LoadState } from '../../../components/ui/load-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { useScreen } from '../../../lib/use-screen';
-import { useLoad } from '../../../lib/use-load';
-import { getDeletionPolicy, requestDeleteOtp } from '../api/account';
+import { requestDeleteOtp } from '../api/account';
+import { useDeletionPolicy } from '../api/account-queries';
 import { startDeleteOtp } from '../stores/otp-session';
 
 export function DeleteAccountScreen() {
   const { t, locale, lp, navigate } = useScreen('auth');
-  const { result } = useLoad(() => getDeletionPolicy(), []);
+  const policyQuery = useDeletionPolicy();
   const checks = useMemo(
     () => ({ confirmed: (v: boolean) => (v ? null : t('account:delete.confirmRequired')) }),
     [t],
@@ -34,7 +34,7 @@ export function DeleteAccountScreen() {
       <section className={s.panel} aria-label={t('account:delete.heading')}>
         <h2 className={s.heading}>{t('account:delete.heading')}</h2>
         <p className={s.lead}>{t('account:delete.intro')}</p>
-        <LoadState result={result} rows={3} failed={t('account:delete.loadFailed')}>
+        <QueryState query={policyQuery} failed={{ fallback: t('account:delete.loadFailed') }}>
           {(policy) => (
             <>
               <h3 className={s.heading}>{t('account:delete.erased')}</h3>
@@ -51,7 +51,7 @@ export function DeleteAccountScreen() {
               </ul>
             </>
           )}
-        </LoadState>
+        </QueryState>
       </section>
       <FormPanel
         state={submit}

@@ -4,22 +4,22 @@
  */
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { Profile } from '../../../api/schemas/account';
+import type { Profile } from '../../../../shared/api/schemas/account';
 import { FormPanel, panelCopy } from '../../../components/form/form-panel';
 import { type Checks, ruleMessage, useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Field } from '../../../components/ui/field';
 import * as s from '../../../components/ui/form.css';
-import { LoadState } from '../../../components/ui/load-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { useToastStore } from '../../../components/ui/toast';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocalePath } from '../../../lib/locale';
-import { checkEmail, checkName } from '../../../lib/rules/account';
-import { formatThaiMobile } from '../../../lib/rules/phone';
-import { useLoad } from '../../../lib/use-load';
-import { getProfile, updateProfile } from '../api/account';
+import { checkEmail, checkName } from '../../../../shared/rules/account';
+import { formatThaiMobile } from '../../../../shared/rules/phone';
+import { useProfile, useUpdateProfile } from '../api/account-queries';
 import { type BirthDateParts, birthDateMessage, isoToParts, parseBirthDate } from '../birth-date';
+import { NameFields } from './name-fields';
 import { BirthDateField, GenderField, type GenderValue } from './profile-fields';
 
 interface Values {
@@ -42,12 +42,12 @@ const toValues = (p: Profile): Values => ({
 
 export function EditProfileScreen() {
   const { t } = useTranslation('auth');
-  const { result } = useLoad(() => getProfile(), []);
+  const query = useProfile();
   return (
     <PageFrame title={t('common:routes.editProfile')} backTo="/setting">
-      <LoadState result={result} rows={5} failed={t('account:profile.loadFailed')}>
+      <QueryState query={query} rows={5} failed={{ fallback: t('account:profile.loadFailed') }}>
         {(profile) => <ProfileForm profile={profile} />}
-      </LoadState>
+      </QueryState>
     </PageFrame>
   );
 }
@@ -57,6 +57,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const lp = useLocalePath();
   const navigate = useNavigate();
   const toast = useToastStore((st) => st.show);
+  const update = useUpdateProfile();
   const checks = useMemo<Checks<Values>>(() => {
     const rule = ruleMessage(t);
     return {
@@ -77,7 +78,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const onSubmit = submit.onSubmit(async () => {
     const v = form.values;
     const birth = parseBirthDate(v.birthDate);
-    await updateProfile({
+    await update.mutateAsync({
       ...(profile.is_sso ? {} : { name: v.name.trim(), surname: v.surname.trim() }),
       birth_date: birth.ok ? birth.value.iso : null,
       ...(v.gender ? { gender: v.gender } : {}),
@@ -111,20 +112,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   );
   return (
     <FormPanel state={submit} onSubmit={onSubmit} {...panelCopy(t, 'account:profile')} top={facts}>
-      <Field
-        label={t('fields.name')}
-        autoComplete="given-name"
-        required
-        disabled={profile.is_sso}
-        {...form.field('name')}
-      />
-      <Field
-        label={t('fields.surname')}
-        autoComplete="family-name"
-        required
-        disabled={profile.is_sso}
-        {...form.field('surname')}
-      />
+      <NameFields field={form.field} disabled={profile.is_sso} />
       <BirthDateField
         value={form.values.birthDate}
         error={form.errors.birthDate ?? null}

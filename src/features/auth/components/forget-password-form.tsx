@@ -11,9 +11,10 @@ import { PageFrame } from '../../../components/layout/page-frame';
 import { Field } from '../../../components/ui/field';
 import * as s from '../../../components/ui/form.css';
 import { useScreen } from '../../../lib/use-screen';
-import { checkLoginUsername } from '../../../lib/rules/login-username';
+import { checkLoginUsername } from '../../../../shared/rules/login-username';
 import { recoverPassword } from '../api/recovery';
 import { startOtp } from '../stores/otp-session';
+import { USERNAME_INPUT } from './input-kinds';
 
 export function ForgetPasswordScreen() {
   const { t, locale, lp, navigate } = useScreen('auth');
@@ -37,15 +38,7 @@ export function ForgetPasswordScreen() {
         {...panelCopy(t, 'forgotPassword')}
         after={forgotUsername}
       >
-        <Field
-          label={t('fields.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          required
-          {...form.field('username')}
-        />
+        <Field label={t('fields.username')} {...USERNAME_INPUT} required {...form.field('username')} />
       </FormPanel>
     </PageFrame>
   );

@@ -9,8 +9,9 @@ import { Field } from '../../../components/ui/field';
 import * as s from '../../../components/ui/form.css';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
-import { normalizeThaiMobile } from '../../../lib/rules/phone';
+import { normalizeThaiMobile } from '../../../../shared/rules/phone';
 import { recoverUsername } from '../api/recovery';
+import { MOBILE_INPUT } from './input-kinds';
 
 export function ForgetUsernameScreen() {
   const { t } = useTranslation('auth');
@@ -45,9 +46,7 @@ export function ForgetUsernameScreen() {
           <Field
             label={t('fields.mobile')}
             help={t('register.mobileHelp')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
+            {...MOBILE_INPUT}
             required
             {...form.field('mobile')}
           />

@@ -2,7 +2,7 @@
  * /login: username (English letters and digits) and password. On success the token is stored and the
  * member goes to /check-page, which decides the next step (consent update, password renewal, the
  * remembered path, home). Budget: this screen must stay lean (docs/decisions/003): plain React state,
- * src/lib/rules, no zod, no TanStack Query, the API client loaded only when the member starts typing.
+ * shared/rules, no zod, no TanStack Query, the API client loaded only when the member starts typing.
  */
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -16,8 +16,9 @@ import { REDIRECT_PARAM } from '../../../lib/access';
 import { useScreen } from '../../../lib/use-screen';
 import { useLocalePath } from '../../../lib/locale';
 import { usePartnerStore } from '../../../lib/partner-store';
-import { checkLoginUsername } from '../../../lib/rules/login-username';
+import { checkLoginUsername } from '../../../../shared/rules/login-username';
 import { PasswordField } from './password-field';
+import { USERNAME_INPUT } from './input-kinds';
 
 /** The submission code, fetched once; started early so it is there when the member taps "Log in". */
 let submitModule: Promise<typeof import('../login-submit')> | null = null;
@@ -97,10 +98,7 @@ export function LoginScreen({ redirect }: { redirect: string | null }) {
         <Field
           label={t('fields.username')}
           name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
+          {...USERNAME_INPUT}
           inputMode="text"
           maxLength={40}
           required

@@ -3,7 +3,8 @@ import { FieldError } from '../../../components/ui/field';
 import * as f from '../../../components/ui/field.css';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
-import { type BirthDateParts, formatDateForLocale, monthNames, parseBirthDate } from '../birth-date';
+import { type BirthDateParts, monthNames, parseBirthDate } from '../birth-date';
+import { useFormat } from '../../../lib/use-format';
 import * as s from '../../../components/ui/form.css';
 
 /** A group's legend with the required mark (both profile groups are required). */
@@ -39,6 +40,7 @@ export function BirthDateField({
 }) {
   const { t } = useTranslation('auth');
   const locale = useLocale();
+  const fmt = useFormat();
   const id = useId();
   const parsed = parseBirthDate(value);
   const errorId = error ? `${id}-error` : undefined;
@@ -108,9 +110,9 @@ export function BirthDateField({
             ? t('fields.birthDateFromBe', {
                 year: value.year,
                 ce: parsed.value.year,
-                date: formatDateForLocale(parsed.value.iso, locale),
+                date: fmt.date(parsed.value.iso, 'long'),
               })
-            : t('fields.birthDateReads', { date: formatDateForLocale(parsed.value.iso, locale) })
+            : t('fields.birthDateReads', { date: fmt.date(parsed.value.iso, 'long') })
           : t('fields.birthDateHelp')}
       </p>
       <FieldError id={errorId} error={error} />

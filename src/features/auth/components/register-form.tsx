@@ -1,6 +1,6 @@
 /**
  * /register → /otp: the member's account details, checked on blur and on submit with the shared
- * rules (src/lib/rules, the same the server uses). Nothing typed is lost on any error; server field
+ * rules (shared/rules, the same the server uses). Nothing typed is lost on any error; server field
  * errors (username taken, phone already registered) land on their field.
  */
 import { useMemo } from 'react';
@@ -18,14 +18,16 @@ import {
   checkPassword,
   checkPasswordConfirmation,
   checkUsername,
-} from '../../../lib/rules/account';
-import { normalizeThaiMobile } from '../../../lib/rules/phone';
+} from '../../../../shared/rules/account';
+import { normalizeThaiMobile } from '../../../../shared/rules/phone';
 import { register } from '../api/register';
 import { type BirthDateParts, birthDateMessage, parseBirthDate } from '../birth-date';
 import { startOtp } from '../stores/otp-session';
 import { SwitchLink } from './login-form';
 import { PasswordField } from './password-field';
 import { BirthDateField, GenderField, type GenderValue } from './profile-fields';
+import { MOBILE_INPUT, USERNAME_INPUT } from './input-kinds';
+import { NameFields } from './name-fields';
 
 interface RegisterValues {
   username: string;
@@ -103,10 +105,21 @@ export function RegisterScreen() {
       </PageFrame>
     );
   }
-  const text = (name: 'username' | 'name' | 'surname' | 'mobile' | 'employeeId') => ({
+  const text = (name: 'username' | 'mobile' | 'employeeId') => ({
     name,
     ...form.field(name),
   });
+  const password = (name: 'password' | 'confirmation', label: string, help?: string) => (
+    <PasswordField
+      label={label}
+      help={help}
+      autoComplete="new-password"
+      maxLength={40}
+      required
+      name={name}
+      {...form.field(name)}
+    />
+  );
   return (
     <PageFrame {...frame}>
       <FormPanel
@@ -118,51 +131,18 @@ export function RegisterScreen() {
         <Field
           label={t('fields.username')}
           help={t('register.usernameHelp')}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
+          {...USERNAME_INPUT}
           maxLength={30}
           required
           {...text('username')}
         />
-        <PasswordField
-          label={t('fields.password')}
-          help={t('register.passwordHelp')}
-          autoComplete="new-password"
-          maxLength={40}
-          required
-          name="password"
-          {...form.field('password')}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          maxLength={40}
-          required
-          name="confirmation"
-          {...form.field('confirmation')}
-        />
-        <Field
-          label={t('fields.name')}
-          autoComplete="given-name"
-          maxLength={100}
-          required
-          {...text('name')}
-        />
-        <Field
-          label={t('fields.surname')}
-          autoComplete="family-name"
-          maxLength={100}
-          required
-          {...text('surname')}
-        />
+        {password('password', t('fields.password'), t('register.passwordHelp'))}
+        {password('confirmation', t('fields.confirmPassword'))}
+        <NameFields field={form.field} maxLength={100} />
         <Field
           label={t('fields.mobile')}
           help={t('register.mobileHelp')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
+          {...MOBILE_INPUT}
           maxLength={20}
           required
           {...text('mobile')}

@@ -10,7 +10,7 @@ import { useSubmit } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { NoticePage } from '../../../components/layout/notice-page';
 import { useTranslation } from '../../../lib/i18n';
-import { checkPassword, checkPasswordConfirmation } from '../../../lib/rules/account';
+import { checkPassword, checkPasswordConfirmation } from '../../../../shared/rules/account';
 import { resetPassword } from '../api/recovery';
 import { useOtpSession } from '../stores/otp-session';
 import { NewPasswordFields } from './password-field';

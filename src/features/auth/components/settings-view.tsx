@@ -4,18 +4,18 @@
  * server, clears the token and the session stores, and lands on `/`.
  */
 import { type ReactNode, useId, useState } from 'react';
-import { asApiError } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useErrorMessage } from '../../../components/ui/error-message';
 import { LinkButton } from '../../../components/ui/empty-state';
 import * as s from '../../../components/ui/form.css';
 import { useToastStore } from '../../../components/ui/toast';
 import { useScreen } from '../../../lib/use-screen';
 import { useSwitchLocale } from '../../../lib/locale';
 import { usePartnerStore } from '../../../lib/partner-store';
-import { useLoad } from '../../../lib/use-load';
-import { exportMyData, getProfile } from '../api/account';
+import { exportMyData } from '../api/account';
+import { useProfile } from '../api/account-queries';
 import { logout } from '../api/logout';
 import { clearMemberState } from '../session';
 
@@ -49,9 +49,10 @@ export function SettingsScreen() {
   const { t, locale, lp, navigate } = useScreen('auth');
   const switchLocale = useSwitchLocale();
   const toast = useToastStore((st) => st.show);
+  const message = useErrorMessage();
   const languages = usePartnerStore((st) => st.partner.languages ?? ['th', 'en']);
-  const { result } = useLoad(() => getProfile(), []);
-  const profile = result.state === 'ready' ? result.data : null;
+  // The greeting and the password row wait for the profile; the rest of the page does not.
+  const profile = useProfile().data ?? null;
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [busy, setBusy] = useState<'logout' | 'download' | null>(null);
 
@@ -74,7 +75,7 @@ export function SettingsScreen() {
       downloadJson(await exportMyData(), `my-data-${new Date().toISOString().slice(0, 10)}.json`);
       toast(t('account:setting.downloadDone'));
     } catch (e) {
-      toast(asApiError(e)?.messageIn(locale) ?? t('common:errors.unexpected'), 'error');
+      toast(message(e), 'error');
     }
     setBusy(null);
   }

@@ -5,20 +5,20 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { asApiError } from '../../../components/form/use-submit';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useErrorMessage } from '../../../components/ui/error-message';
 import * as s from '../../../components/ui/form.css';
 import { AlertIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../lib/i18n';
-import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useLocalePath } from '../../../lib/locale';
 import { loginWithSso } from '../api/sso';
 import { applySessionGrant } from '../session';
 
 /** `takeToken` hands over the token boot kept (read once: it is single use). */
 export function SsoScreen({ takeToken }: { takeToken: () => string | null }) {
   const { t } = useTranslation('auth');
-  const locale = useLocale();
+  const message = useErrorMessage();
   const lp = useLocalePath();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -38,9 +38,9 @@ export function SsoScreen({ takeToken }: { takeToken: () => string | null }) {
         applySessionGrant(grant);
         navigate(lp('/check-page'), { replace: true });
       },
-      (e: unknown) => setError(asApiError(e)?.messageIn(locale) ?? t('common:errors.unexpected')),
+      (e: unknown) => setError(message(e)),
     );
-  }, [locale, lp, navigate, t, takeToken]);
+  }, [message, lp, navigate, t, takeToken]);
 
   return (
     <PageFrame title={t('common:routes.sso')} backTo={null}>

@@ -69,7 +69,7 @@ export const useOtpSession = create<OtpSessionState>()(
   ),
 );
 
-/** What every "an OTP was sent" answer carries (src/api/schemas/auth.ts). */
+/** What every "an OTP was sent" answer carries (shared/api/schemas/auth.ts). */
 export interface SentCode {
   ref_no: string;
   ttl_minute: number;

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, answerError, type DataOf } from '../../../testing/answers';
 import { useSaveBenefit } from './save-benefit';
 import { useSaveCard } from './save-card';
 
@@ -18,16 +19,18 @@ function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const benefit = {
-  id: 'b1',
-  benefit: 'IPD',
+const benefit: DataOf<'createBenefit'> = {
+  id: '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1cb1',
+  benefit: { th: 'IPD', en: 'IPD' },
+  limit_period: null,
   max_limit: null,
   medical_fee: null,
   room_price: null,
   surgery_fee: null,
   medicine_fee: null,
+  currency: 'THB',
+  used_amount: null,
+  claim_count: 0,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -37,13 +40,9 @@ describe('the create forms send one key per user action', () => {
     const fetch = vi
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(
-        answer(503, { error: { code: 'SERVICE_UNAVAILABLE', message: { th: 'ก', en: 'a' } } }),
-      )
-      .mockResolvedValueOnce(
-        answer(409, { error: { code: 'IDEMPOTENCY_KEY_IN_PROGRESS', message: { th: 'ก', en: 'a' } } }),
-      )
-      .mockResolvedValue(answer(200, { data: benefit }));
+      .mockResolvedValueOnce(answerError('SERVICE_UNAVAILABLE'))
+      .mockResolvedValueOnce(answerError('IDEMPOTENCY_KEY_IN_PROGRESS'))
+      .mockResolvedValue(answer('createBenefit', benefit));
     vi.stubGlobal('fetch', fetch);
     const { result } = renderHook(() => useSaveBenefit(), { wrapper });
     const input = { cardId: 'c1', benefitId: null, body: { benefit: 'IPD' } };

@@ -1,4 +1,4 @@
-import type { CARD_FORM_FIELDS as ContractFormFields } from '../../../api/schemas/cards';
+import type { CARD_FORM_FIELDS as ContractFormFields } from '../../../../shared/api/schemas/cards';
 
 /** Query keys of the cards feature, in one place so mutations invalidate exactly what they change. */
 export const cardKeys = {
@@ -8,6 +8,8 @@ export const cardKeys = {
   insurers: () => ['cards', 'insurers'] as const,
   family: () => ['cards', 'family'] as const,
   familyMember: (personId: string) => ['cards', 'family', personId] as const,
+  /** Outside ['cards']: saving a card must not ask again for a card display in progress. */
+  useSession: (sessionId: string) => ['use-sessions', sessionId] as const,
 };
 
 /**

@@ -1,8 +1,8 @@
 /** Coverage benefits with their fees and, where claims exist, how much of the limit has been used. */
-import type { CoverageBenefit } from '../../../api/schemas/cards';
+import type { CoverageBenefit } from '../../../../shared/api/schemas/cards';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
-import { formatMoney } from '../../../lib/money';
+import { useFormat } from '../../../lib/use-format';
 import * as s from './cards.css';
 
 const FEES = [
@@ -16,6 +16,7 @@ const FEES = [
 export function BenefitItem({ benefit, action }: { benefit: CoverageBenefit; action?: React.ReactNode }) {
   const { t } = useTranslation('cards');
   const locale = useLocale();
+  const fmt = useFormat();
   const title = benefit.benefit[locale];
   const fees = FEES.filter(([key]) => benefit[key] !== null);
   const used = benefit.used_amount;
@@ -33,7 +34,7 @@ export function BenefitItem({ benefit, action }: { benefit: CoverageBenefit; act
           {fees.map(([key, label]) => (
             <div key={key} style={{ display: 'contents' }}>
               <dt className={s.amountLabel}>{t(label)}</dt>
-              <dd className={s.amountValue}>{formatMoney(benefit[key] as number, benefit.currency)}</dd>
+              <dd className={s.amountValue}>{fmt.money(benefit[key] as number, benefit.currency)}</dd>
             </div>
           ))}
         </dl>
@@ -46,14 +47,14 @@ export function BenefitItem({ benefit, action }: { benefit: CoverageBenefit; act
             value={Math.min(used, limit)}
             aria-label={t('detail.usedLabel', { benefit: title })}
             aria-valuetext={t('detail.used', {
-              used: formatMoney(used, benefit.currency),
-              limit: formatMoney(limit, benefit.currency),
+              used: fmt.money(used, benefit.currency),
+              limit: fmt.money(limit, benefit.currency),
             })}
           />
           <span className={s.muted}>
             {t('detail.used', {
-              used: formatMoney(used, benefit.currency),
-              limit: formatMoney(limit, benefit.currency),
+              used: fmt.money(used, benefit.currency),
+              limit: fmt.money(limit, benefit.currency),
             })}
           </span>
         </div>

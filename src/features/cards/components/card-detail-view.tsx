@@ -5,7 +5,9 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CardDetail } from '../../../api/schemas/cards';
+import type { CardDetail } from '../../../../shared/api/schemas/cards';
+import { useErrorMessage } from '../../../components/ui/error-message';
+import { QueryState } from '../../../components/ui/query-state';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToastStore } from '../../../components/ui/toast';
@@ -18,7 +20,7 @@ import { BenefitItem } from './benefits';
 import { CardFace, CardImages } from './card-face';
 import * as s from './cards.css';
 import { ClaimHistory } from './claim-history';
-import { CardNotFound, CardQueryState, QueryState, useErrorMessage } from './query-state';
+import { CardNotFound, CardQueryState, useCardStates } from './card-states';
 
 export function CardDetailView({ cardId, family = false }: { cardId: string | undefined; family?: boolean }) {
   return (
@@ -37,8 +39,9 @@ export function CardDetailView({ cardId, family = false }: { cardId: string | un
 function FamilyCardDetail({ detail }: { detail: CardDetail }) {
   const { t } = useTranslation('cards');
   const family = useFamily();
+  const states = useCardStates();
   return (
-    <QueryState query={family} loadingLabel={t('detail.loading')} rows={4}>
+    <QueryState {...states} query={family} loadingLabel={t('detail.loading')} rows={4}>
       {() =>
         family.data?.some((person) => person.person_id === detail.card.insured_person_id) ? (
           <CardDetailBody detail={detail} family />
@@ -78,7 +81,7 @@ function CardDetailBody({ detail, family }: { detail: CardDetail; family: boolea
       },
       onError: (error) => {
         setConfirmOpen(false);
-        toast(errorMessage(error, 'errors.deleteFailed'), 'error');
+        toast(errorMessage(error, t('errors.deleteFailed')), 'error');
       },
     });
   };

@@ -2,12 +2,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { answer, answerError, type DataOf } from '../../../testing/answers';
 import { renderApp } from '../../../testing/render-app';
-import { jsonResponse as json, setUpSignedInMember } from '../../../testing/signed-in-member';
+import { setUpSignedInMember } from '../../../testing/signed-in-member';
 
 const ID = '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c01';
 
-const detail = {
+const detail: DataOf<'getCard'> = {
   card: {
     id: ID,
     type: 'group',
@@ -62,7 +63,7 @@ const fetchMock = setUpSignedInMember();
 
 describe('/coverages/{id}', () => {
   it('links a card with more claims than it shows to claim status for its insured person', async () => {
-    fetchMock.mockResolvedValue(json(200, { data: { ...detail, more_claims: true } }));
+    fetchMock.mockResolvedValue(answer('getCard', { ...detail, more_claims: true }));
     await renderApp(`/coverages/${ID}`);
     const all = await screen.findByTestId('card-all-claims');
     expect(all.getAttribute('href')).toBe(`/claim-status?person=${detail.card.insured_person_id}`);
@@ -70,7 +71,7 @@ describe('/coverages/{id}', () => {
   });
 
   it('shows benefits in baht with a labelled usage bar, and USD claims with their status', async () => {
-    fetchMock.mockResolvedValue(json(200, { data: detail }));
+    fetchMock.mockResolvedValue(answer('getCard', detail));
     await renderApp(`/en/coverages/${ID}`);
     const benefits = await screen.findByTestId('benefits');
     expect(benefits.textContent).toContain('฿20,000.00');
@@ -91,21 +92,14 @@ describe('/coverages/{id}', () => {
   });
 
   it('shows "no coverage details" and "no history" in Thai', async () => {
-    fetchMock.mockResolvedValue(json(200, { data: { ...detail, benefits: [], claims: [] } }));
+    fetchMock.mockResolvedValue(answer('getCard', { ...detail, benefits: [], claims: [] }));
     await renderApp(`/coverages/${ID}`);
     expect((await screen.findByTestId('no-coverage')).textContent).toBe('ไม่พบรายละเอียดความคุ้มครอง');
     expect(screen.getByTestId('no-history').textContent).toBe('ยังไม่มีประวัติ');
   });
 
   it('shows "page not found" for a card that is not the member’s (404)', async () => {
-    fetchMock.mockResolvedValue(
-      json(404, {
-        error: {
-          code: 'NOT_FOUND',
-          message: { th: 'ไม่พบข้อมูลที่คุณต้องการ', en: 'What you were looking for could not be found.' },
-        },
-      }),
-    );
+    fetchMock.mockResolvedValue(answerError('NOT_FOUND'));
     await renderApp(`/en/coverages/${ID}`);
     expect((await screen.findByTestId('card-not-found')).textContent).toContain(
       'This page could not be found',
@@ -116,14 +110,18 @@ describe('/coverages/{id}', () => {
 
 describe('deleting a self-added card', () => {
   it('goes back to the cards without asking for the deleted card again', async () => {
-    const own = { ...detail, card: { ...detail.card, type: 'self', editable: true }, claims: [] };
+    const own: DataOf<'getCard'> = {
+      ...detail,
+      card: { ...detail.card, type: 'self_added', editable: true },
+      claims: [],
+    };
     const calls: string[] = [];
     fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${url}`);
       if (url === `/api/v1/cards/${ID}` && init?.method === 'DELETE')
-        return json(200, { data: { id: ID, deleted: true } });
-      if (url === `/api/v1/cards/${ID}`) return json(200, { data: own });
-      return json(200, { data: { group: [], individual: [], self_added: [] } });
+        return answer('deleteCard', { id: ID, deleted: true });
+      if (url === `/api/v1/cards/${ID}`) return answer('getCard', own);
+      return answer('listCards', { group: [], individual: [], self_added: [] });
     });
     const { router } = await renderApp(`/en/coverages/${ID}`);
     await userEvent.click(await screen.findByTestId('delete-card'));
@@ -136,24 +134,22 @@ describe('deleting a self-added card', () => {
 });
 
 describe('/family-coverages/{id}', () => {
-  const family = (personId: string) => ({
-    data: [
-      {
-        person_id: personId,
-        name: 'Somsri',
-        surname: 'Jaidee',
-        relation: 'spouse',
-        birth_date: null,
-        cards: [],
-      },
-    ],
-  });
+  const family = (personId: string): DataOf<'listFamily'> => [
+    {
+      person_id: personId,
+      name: 'Somsri',
+      surname: 'Jaidee',
+      relation: 'spouse',
+      birth_date: null,
+      cards: [],
+    },
+  ];
 
   it("shows a family member's card", async () => {
     fetchMock.mockImplementation(async (url: string) =>
       url === '/api/v1/family'
-        ? json(200, family(detail.card.insured_person_id))
-        : json(200, { data: detail }),
+        ? answer('listFamily', family(detail.card.insured_person_id))
+        : answer('getCard', detail),
     );
     await renderApp(`/en/family-coverages/${ID}`);
     expect(await screen.findByTestId('benefits')).toBeTruthy();
@@ -162,8 +158,8 @@ describe('/family-coverages/{id}', () => {
   it("says the member's own card is not found there", async () => {
     fetchMock.mockImplementation(async (url: string) =>
       url === '/api/v1/family'
-        ? json(200, family('3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c99'))
-        : json(200, { data: detail }),
+        ? answer('listFamily', family('3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c99'))
+        : answer('getCard', detail),
     );
     await renderApp(`/en/family-coverages/${ID}`);
     expect(await screen.findByTestId('card-not-found')).toBeTruthy();

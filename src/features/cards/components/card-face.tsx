@@ -1,10 +1,10 @@
 /** The card as a member knows it: the partner's card colour, insurer, number, insured name and dates. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CardStatus, CardSummary } from '../../../api/schemas/cards';
+import type { CardStatus, CardSummary } from '../../../../shared/api/schemas/cards';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
-import { formatCalendarDate as formatDate } from '../../../lib/dates';
+import { useFormat } from '../../../lib/use-format';
 import { useAuthedImage } from '../lib/use-authed-image';
 import * as s from './cards.css';
 
@@ -31,6 +31,7 @@ export function StatusBadge({ status }: { status: CardStatus }) {
 export function CardFace({ card, to, children }: { card: CardSummary; to?: string; children?: ReactNode }) {
   const { t } = useTranslation('cards');
   const locale = useLocale();
+  const fmt = useFormat();
   const insurer = card.insurer_name[locale];
   const body = (
     <>
@@ -49,8 +50,8 @@ export function CardFace({ card, to, children }: { card: CardSummary; to?: strin
       </span>
       <span className={s.cardDates}>
         {t('card.dates', {
-          start: formatDate(card.start_date, locale),
-          end: formatDate(card.expiry_date, locale),
+          start: fmt.date(card.start_date),
+          end: fmt.date(card.expiry_date),
         })}
       </span>
       {children}

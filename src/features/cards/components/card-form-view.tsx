@@ -4,14 +4,16 @@
  * stay in memory (they survive a failed save). All fields and both photos are required (on edit a side
  * without a new photo keeps the saved one).
  */
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CardSummary, Insurer } from '../../../api/schemas/cards';
+import type { CardSummary, Insurer } from '../../../../shared/api/schemas/cards';
+import { checksFrom, useForm } from '../../../components/form/use-form';
+import { useSubmit } from '../../../components/form/use-submit';
+import { SelectField } from '../../../components/ui/select-field';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import * as f from '../../../components/ui/field.css';
 import { useToastStore } from '../../../components/ui/toast';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useCard } from '../api/get-card';
@@ -19,16 +21,31 @@ import { useFamily } from '../api/get-family';
 import { useInsurers } from '../api/get-insurers';
 import { useSaveCard } from '../api/save-card';
 import { CARD_FORM_FIELDS as F } from '../api/keys';
-import { type CardFormErrors, type CardRuleError, checkCardImage, validateCardForm } from '../lib/card-rules';
+import { type CardRuleError, validateCardForm } from '../lib/card-rules';
 import { type DraftCard, editStartOf, useDraftCardStore } from '../stores/draft-card-store';
 import * as s from './cards.css';
 import { ImagePicker } from './image-picker';
-import { CardNotFound, QueryState, useErrorMessage } from './query-state';
+import { CardNotFound, QueryState } from './query-state';
 
 const OTHER_INSURER_ID = 'other';
 
+/** The form's values: the draft (kept in the session store), whose card it is, and the two photos. */
+type CardValues = DraftCard & { person: string; front: File | null; back: File | null };
+type CardField = keyof CardValues;
+const CHECKED: readonly CardField[] = [
+  'person',
+  'company',
+  'noCard',
+  'name_ins',
+  'startDate',
+  'dueDate',
+  'front',
+  'back',
+];
+const SIDES = ['front', 'back'] as const;
+
 /** Server field names → form fields, for the issues a CARD_SAVE_FAILED answer carries. */
-const FIELD_OF: Record<string, keyof CardFormErrors> = {
+const FIELD_OF: Record<string, CardField> = {
   [F.insurerId]: 'company',
   [F.insurerName]: 'company',
   [F.cardNo]: 'noCard',
@@ -48,22 +65,14 @@ const CODE_OF: Record<string, CardRuleError> = {
   image_dimensions: 'image_type',
   file_unreadable: 'file_unreadable',
 };
-
-function serverIssues(error: unknown): CardFormErrors {
-  if (!(error instanceof ApiRequestError) || !Array.isArray(error.details)) return {};
-  const out: CardFormErrors = {};
-  for (const item of error.details as { path?: unknown; code?: unknown }[]) {
-    const field = typeof item.path === 'string' ? FIELD_OF[item.path] : undefined;
-    if (!field || out[field]) continue;
-    const code = typeof item.code === 'string' ? item.code : '';
-    out[field] =
-      CODE_OF[code] ??
-      (['too_long', 'date_invalid', 'text_control_characters', 'date_out_of_range'].includes(code)
-        ? (code as CardRuleError)
-        : 'required');
-  }
-  return out;
-}
+const SERVER_CODES = ['too_long', 'date_invalid', 'text_control_characters', 'date_out_of_range'];
+/** A server issue's code as the form's own (one it does not know reads as "required"). */
+const cardCode = (code: string): CardRuleError =>
+  CODE_OF[code] ?? (SERVER_CODES.includes(code) ? (code as CardRuleError) : 'required');
+/** The codes with a message of the card form's own (cards:errors.*); the rest are validation:*. */
+const OWN_MESSAGES = ['image_required', 'image_type', 'image_size', 'date_order', 'too_long', 'date_invalid'];
+const cardMessage = (t: (key: string) => string, code: CardRuleError | undefined) =>
+  code ? (OWN_MESSAGES.includes(code) ? t(`errors.${code}`) : t(`validation:${code}`)) : null;
 
 /** Which insurer id a saved card belongs to: a partner by code, a market insurer by name, else "other". */
 function resolveInsurerId(card: CardSummary, insurers: Insurer[]): string {
@@ -168,13 +177,7 @@ function CardForm({
   const lp = useLocalePath();
   const navigate = useNavigate();
   const toast = useToastStore((st) => st.show);
-  const errorMessage = useErrorMessage();
   const { draftCard, insurerId, target, setDraft, setTarget, reset } = useDraftCardStore();
-  const [front, setFront] = useState<File | null>(null);
-  const [back, setBack] = useState<File | null>(null);
-  const [errors, setErrors] = useState<CardFormErrors>({});
-  const [targetError, setTargetError] = useState<string | null>(null);
-  const [summary, setSummary] = useState<string | null>(null);
   const save = useSaveCard();
   const familyList = useFamily();
   const needsPerson = family && mode === 'add';
@@ -186,93 +189,57 @@ function CardForm({
   );
   const typedInsurer = insurerId === OTHER_INSURER_ID || insurerId === null;
 
-  const message = (code: CardRuleError | undefined) =>
-    code
-      ? ['image_required', 'image_type', 'image_size', 'date_order', 'too_long', 'date_invalid'].includes(
-          code,
-        )
-        ? t(`errors.${code}`)
-        : t(`validation:${code}`)
-      : null;
-
-  /** Clears one field's error; the form's error banner goes once no field has one left. */
-  const clearError = (key: keyof CardFormErrors) => {
-    if (!errors[key]) return;
-    const rest = { ...errors, [key]: undefined };
-    setErrors(rest);
-    if (Object.values(rest).every((e) => e === undefined)) setSummary(null);
-  };
-
-  /**
-   * A photo is checked when it is chosen, not at Save: a PDF or a file over 10 MB is refused at once
-   * with its reason, and the photo chosen before (if any) stays.
-   */
-  const pickImage = (side: 'front' | 'back', file: File | null) => {
-    const problem = file ? checkCardImage(file) : null;
-    if (problem) {
-      setErrors({ ...errors, [side]: problem });
-      return;
-    }
-    (side === 'front' ? setFront : setBack)(file);
-    clearError(side);
-  };
-
-  const unreadableImage = (side: 'front' | 'back') => {
-    (side === 'front' ? setFront : setBack)(null);
-    setErrors((current) => ({ ...current, [side]: 'file_unreadable' }));
-  };
-
-  const field = (key: keyof DraftCard) => ({
-    value: draftCard[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      setDraft({ [key]: e.target.value });
-      clearError(key);
+  // Every field and both photos are required; on edit a side without a new photo keeps the saved one.
+  const hasFront = Boolean(card?.front_image_url);
+  const hasBack = Boolean(card?.back_image_url);
+  const checks = useMemo(
+    () =>
+      checksFrom<CardValues, CardField>(CHECKED, (all) => {
+        const found = validateCardForm(all, { front: all.front, back: all.back, hasFront, hasBack });
+        const out: Partial<Record<CardField, string | null>> = {};
+        for (const [key, code] of Object.entries(found)) out[key as CardField] = cardMessage(t, code);
+        if (needsPerson && all.person === '') out.person = t('validation:required');
+        return out;
+      }),
+    [t, hasFront, hasBack, needsPerson],
+  );
+  // What is typed goes to the session store as it is typed (the photos stay in memory).
+  const form = useForm<CardValues>(
+    { ...draftCard, person: target.kind === 'family' ? target.personId : '', front: null, back: null },
+    checks,
+    {
+      checkOn: 'submit',
+      onChange: ({ person, front: _front, back: _back, ...typed }) => {
+        if (person !== undefined) setTarget({ kind: 'family', personId: person });
+        if (Object.keys(typed).length > 0) setDraft(typed);
+      },
     },
-    error: message(errors[key]),
+  );
+  const submit = useSubmit<CardField>({
+    ns: 'cards',
+    form,
+    invalid: t('form.fixErrors'),
+    untilFixed: true,
+    body: FIELD_OF,
+    issues: (code) => cardMessage(t, cardCode(code)),
+    fallback: t('errors.saveFailed'),
+    onError: (text) => toast(text ?? t('errors.saveFailed'), 'error'),
+  });
+
+  const onSubmit = submit.onSubmit(async () => {
+    const { front, back } = form.values;
+    const cardId = mode === 'edit' && card ? card.id : null;
+    const saved = await save.mutateAsync({ target, cardId, draft: draftCard, insurerId, front, back });
+    reset();
+    toast(t('form.saved'));
+    navigate(lp(family ? `/family-coverages/${saved.id}` : `/coverages/${saved.id}`), { replace: true });
+  });
+
+  const field = (key: 'company' | 'noCard' | 'name_ins' | 'startDate' | 'dueDate') => ({
+    ...form.field(key),
     required: true,
     requiredLabel: t('common:form.required'),
   });
-
-  const members = useMemo(() => familyList.data ?? [], [familyList.data]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateCardForm(draftCard, {
-      front,
-      back,
-      hasFront: Boolean(card?.front_image_url),
-      hasBack: Boolean(card?.back_image_url),
-    });
-    // A photo refused when it was chosen keeps its reason (not a PDF, too large…) over "required".
-    for (const side of ['front', 'back'] as const)
-      if (found[side] === 'image_required' && errors[side] && errors[side] !== 'image_required')
-        found[side] = errors[side];
-    const personMissing = needsPerson && (target.kind !== 'family' || target.personId === '');
-    setErrors(found);
-    setTargetError(personMissing ? t('validation:required') : null);
-    if (Object.keys(found).length > 0 || personMissing) {
-      setSummary(t('form.fixErrors'));
-      return;
-    }
-    setSummary(null);
-    save.mutate(
-      { target, cardId: mode === 'edit' && card ? card.id : null, draft: draftCard, insurerId, front, back },
-      {
-        onSuccess: (saved) => {
-          reset();
-          toast(t('form.saved'));
-          navigate(lp(family ? `/family-coverages/${saved.id}` : `/coverages/${saved.id}`), {
-            replace: true,
-          });
-        },
-        onError: (error) => {
-          setErrors(serverIssues(error));
-          toast(errorMessage(error, 'errors.saveFailed'), 'error');
-          setSummary(errorMessage(error, 'errors.saveFailed'));
-        },
-      },
-    );
-  };
 
   const cancel = () => {
     reset();
@@ -290,48 +257,27 @@ function CardForm({
   };
 
   return (
-    <form className={s.stack} onSubmit={submit} noValidate data-testid="card-form">
+    <form ref={submit.formRef} className={s.stack} onSubmit={onSubmit} noValidate data-testid="card-form">
       {restored ? (
         <p className={s.muted} role="status" data-testid="draft-restored">
           {t('form.draftRestored')}
         </p>
       ) : null}
       {needsPerson ? (
-        <div className={f.field}>
-          <label className={f.label} htmlFor="card-person">
-            {t('form.forWhom')}
-            <span className={f.requiredMark} aria-hidden="true">
-              *
-            </span>
-          </label>
-          <select
-            id="card-person"
-            className={f.input}
-            value={target.kind === 'family' ? target.personId : ''}
-            onChange={(e) => {
-              setTarget({ kind: 'family', personId: e.target.value });
-              setTargetError(null);
-            }}
-            aria-invalid={targetError ? true : undefined}
-            aria-describedby={targetError ? 'card-person-error' : undefined}
-            required
-            data-testid="card-person"
-          >
-            <option value="" disabled>
-              {t('form.chooseMember')}
-            </option>
-            {members.map((m) => (
-              <option key={m.person_id} value={m.person_id}>
-                {m.name} {m.surname} ({t(`family.relations.${m.relation}`)})
-              </option>
-            ))}
-          </select>
-          {targetError ? (
-            <p id="card-person-error" className={f.error} role="alert">
-              {targetError}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          id="card-person"
+          label={t('form.forWhom')}
+          value={form.values.person}
+          onChange={(e) => form.set('person', e.target.value)}
+          error={form.errors.person}
+          required
+          data-testid="card-person"
+          placeholder={t('form.chooseMember')}
+          options={(familyList.data ?? []).map((m) => ({
+            value: m.person_id,
+            label: `${m.name} ${m.surname} (${t(`family.relations.${m.relation}`)})`,
+          }))}
+        />
       ) : null}
       {typedInsurer ? (
         <Field
@@ -344,7 +290,7 @@ function CardForm({
         <div className={s.panel}>
           <span className={f.label}>{t('form.company')}</span>
           <span className={s.rowTitle} data-testid="card-company-chosen">
-            {draftCard.company}
+            {form.values.company}
           </span>
           {mode === 'add' ? (
             <Link
@@ -360,36 +306,30 @@ function CardForm({
       <Field label={t('form.nameIns')} autoComplete="name" data-testid="card-name" {...field('name_ins')} />
       <Field label={t('form.startDate')} type="date" data-testid="card-start" {...field('startDate')} />
       <Field label={t('form.dueDate')} type="date" data-testid="card-due" {...field('dueDate')} />
-      <ImagePicker
-        side="front"
-        label={t('form.front')}
-        file={front}
-        currentUrl={card?.front_image_url ?? null}
-        error={message(errors.front)}
-        onChange={(file) => pickImage('front', file)}
-        onUnreadable={() => unreadableImage('front')}
-      />
-      <ImagePicker
-        side="back"
-        label={t('form.back')}
-        file={back}
-        currentUrl={card?.back_image_url ?? null}
-        error={message(errors.back)}
-        onChange={(file) => pickImage('back', file)}
-        onUnreadable={() => unreadableImage('back')}
-      />
+      {SIDES.map((side) => (
+        <ImagePicker
+          key={side}
+          side={side}
+          label={t(`form.${side}`)}
+          file={form.values[side]}
+          currentUrl={(side === 'front' ? card?.front_image_url : card?.back_image_url) ?? null}
+          error={form.errors[side] ?? null}
+          onChange={(file) => form.pick(side, file)}
+          onUnreadable={() => form.refuse(side, t('validation:file_unreadable'), null)}
+        />
+      ))}
       {mode === 'add' ? <p className={s.muted}>{t('form.benefitsLater')}</p> : null}
-      {summary ? (
+      {submit.formError ? (
         <p className={s.fieldError} role="alert" data-testid="card-form-error">
-          {summary}
+          {submit.formError}
         </p>
       ) : null}
       <div className={s.actionsRow}>
         <Button variant="outline" block onClick={cancel}>
           {t('form.cancel')}
         </Button>
-        <Button type="submit" variant="primary" block disabled={save.isPending} data-testid="card-save">
-          {save.isPending ? t('form.saving') : t('form.save')}
+        <Button type="submit" variant="primary" block disabled={submit.busy} data-testid="card-save">
+          {submit.busy ? t('form.saving') : t('form.save')}
         </Button>
       </div>
     </form>

@@ -34,7 +34,7 @@ describe('/add-card', () => {
             },
             details: [
               { path: 'front_image', code: 'file_mismatch', message: 'Not a JPEG.' },
-              // The request-wide text and date rules (src/lib/rules/text.ts), translated on their field.
+              // The request-wide text and date rules (shared/rules/text.ts), translated on their field.
               { path: 'card_no', code: 'text_control_characters', message: 'Control characters.' },
               { path: 'start_date', code: 'date_out_of_range', message: 'A date from 1900 to 2200.' },
             ],

@@ -1,5 +1,5 @@
 /** Cards grouped by type (group, individual, self-added); empty groups are left out. */
-import type { CardGroups } from '../../../api/schemas/cards';
+import type { CardGroups } from '../../../../shared/api/schemas/cards';
 import { useTranslation } from '../../../lib/i18n';
 import { CardFace } from './card-face';
 import * as s from './cards.css';

@@ -6,15 +6,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerFor } from '../../../testing/answers';
 import { renderApp } from '../../../testing/render-app';
-import { jsonResponse as json, setUpSignedInMember } from '../../../testing/signed-in-member';
+import { setUpSignedInMember } from '../../../testing/signed-in-member';
 import { useDraftCardStore } from '../stores/draft-card-store';
 
 const fetchMock = setUpSignedInMember();
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
-  fetchMock.mockImplementation(async () => json(200, { data: [] }));
+  fetchMock.mockImplementation(answerFor({ listInsurers: [], listFamily: [] }));
   useDraftCardStore
     .getState()
     .startAdd(

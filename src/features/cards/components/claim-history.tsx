@@ -1,9 +1,8 @@
 /** Claim history of a card: admission date, amount in its currency, and the status as a labelled badge. */
-import type { ClaimHistoryItem } from '../../../api/schemas/cards';
+import type { ClaimHistoryItem } from '../../../../shared/api/schemas/cards';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
-import { formatCalendarDate as formatDate } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/money';
+import { useFormat } from '../../../lib/use-format';
 import * as s from './cards.css';
 
 const TONE = { in_process: 'warn', approved: 'ok', rejected: 'alert' } as const;
@@ -11,6 +10,7 @@ const TONE = { in_process: 'warn', approved: 'ok', rejected: 'alert' } as const;
 export function ClaimHistory({ claims }: { claims: ClaimHistoryItem[] }) {
   const { t } = useTranslation('cards');
   const locale = useLocale();
+  const fmt = useFormat();
   if (claims.length === 0) {
     return (
       <p className={s.muted} data-testid="no-history">
@@ -23,10 +23,8 @@ export function ClaimHistory({ claims }: { claims: ClaimHistoryItem[] }) {
       {claims.map((claim) => (
         <li key={claim.id} className={s.historyItem}>
           <div className={s.historyMain}>
-            <span className={s.historyAmount}>{formatMoney(claim.amount, claim.currency)}</span>
-            <span className={s.muted}>
-              {t('detail.admitted', { date: formatDate(claim.admission_date, locale) })}
-            </span>
+            <span className={s.historyAmount}>{fmt.money(claim.amount, claim.currency)}</span>
+            <span className={s.muted}>{t('detail.admitted', { date: fmt.date(claim.admission_date) })}</span>
             {claim.provider_name ? <span className={s.muted}>{claim.provider_name[locale]}</span> : null}
             <span className={s.muted}>{t('detail.claimNo', { no: claim.claim_no })}</span>
           </div>

@@ -3,9 +3,11 @@
  * self-added card. Benefit text is required, fee fields are digits only; what was typed stays on a
  * failed save. Deleting a line asks for confirmation.
  */
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CardDetail, CoverageBenefit } from '../../../api/schemas/cards';
+import type { CardDetail, CoverageBenefit } from '../../../../shared/api/schemas/cards';
+import { checksFrom, useForm } from '../../../components/form/use-form';
+import { useSubmit } from '../../../components/form/use-submit';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
@@ -17,7 +19,7 @@ import { useSaveBenefit } from '../api/save-benefit';
 import { type CoverageDraft, EMPTY_COVERAGE, FEE_FIELDS, validateCoverageForm } from '../lib/card-rules';
 import { CardFace } from './card-face';
 import * as s from './cards.css';
-import { CardNotFound, CardQueryState, useErrorMessage } from './query-state';
+import { CardNotFound, CardQueryState } from './query-state';
 
 const FEE_LABEL: Record<(typeof FEE_FIELDS)[number], string> = {
   max_limit: 'coverageForm.maxLimit',
@@ -74,66 +76,68 @@ function CoverageForm({
   const lp = useLocalePath();
   const navigate = useNavigate();
   const toast = useToastStore((st) => st.show);
-  const errorMessage = useErrorMessage();
-  const [draft, setDraft] = useState<CoverageDraft>(() => toDraft(benefit, locale));
-  const [errors, setErrors] = useState<Partial<Record<keyof CoverageDraft, string>>>({});
   const [confirmOpen, setConfirmOpen] = useState(false);
   const save = useSaveBenefit();
   const del = useDeleteBenefit();
   const cardPath = lp(family ? `/family-coverages/${detail.card.id}` : `/coverages/${detail.card.id}`);
+  const checks = useMemo(
+    () =>
+      checksFrom<CoverageDraft, keyof CoverageDraft>(['benefit', ...FEE_FIELDS], (all) => {
+        const found: Partial<Record<keyof CoverageDraft, string>> = {};
+        for (const [key, code] of Object.entries(validateCoverageForm(all)))
+          found[key as keyof CoverageDraft] = t(`validation:${code}`);
+        return found;
+      }),
+    [t],
+  );
+  const form = useForm<CoverageDraft>(toDraft(benefit, locale), checks, { checkOn: 'submit' });
+  // A failed save or delete is said in a toast; what was typed stays.
+  const submit = useSubmit<keyof CoverageDraft>({
+    ns: 'cards',
+    form,
+    fallback: t('coverageForm.saveFailed'),
+    onError: (text) => toast(text ?? t('coverageForm.saveFailed'), 'error'),
+  });
+  const removal = useSubmit({
+    ns: 'cards',
+    fallback: t('coverageForm.deleteFailed'),
+    onError: (text) => {
+      setConfirmOpen(false);
+      toast(text ?? t('coverageForm.deleteFailed'), 'error');
+    },
+  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateCoverageForm(draft);
-    setErrors(Object.fromEntries(Object.entries(found).map(([k, code]) => [k, t(`validation:${code}`)])));
-    if (Object.keys(found).length > 0) return;
+  const onSubmit = submit.onSubmit(async () => {
+    const { values } = form;
     const body = {
-      benefit: draft.benefit.trim(),
-      ...Object.fromEntries(FEE_FIELDS.map((k) => [k, draft[k].trim()])),
+      benefit: values.benefit.trim(),
+      ...Object.fromEntries(FEE_FIELDS.map((k) => [k, values[k].trim()])),
     };
-    save.mutate(
-      { cardId: detail.card.id, benefitId: benefit?.id ?? null, body },
-      {
-        onSuccess: () => {
-          toast(t('coverageForm.saved'));
-          navigate(cardPath, { replace: true });
-        },
-        onError: (error) => toast(errorMessage(error, 'coverageForm.saveFailed'), 'error'),
-      },
-    );
-  };
+    await save.mutateAsync({ cardId: detail.card.id, benefitId: benefit?.id ?? null, body });
+    toast(t('coverageForm.saved'));
+    navigate(cardPath, { replace: true });
+  });
 
   const onDelete = () => {
     if (!benefit) return;
-    del.mutate(
-      { cardId: detail.card.id, benefitId: benefit.id },
-      {
-        onSuccess: () => {
-          setConfirmOpen(false);
-          toast(t('coverageForm.deleted'));
-          navigate(cardPath, { replace: true });
-        },
-        onError: (error) => {
-          setConfirmOpen(false);
-          toast(errorMessage(error, 'coverageForm.deleteFailed'), 'error');
-        },
-      },
-    );
+    void removal.run(async () => {
+      await del.mutateAsync({ cardId: detail.card.id, benefitId: benefit.id });
+      setConfirmOpen(false);
+      toast(t('coverageForm.deleted'));
+      navigate(cardPath, { replace: true });
+    });
   };
-
-  const bind = (key: keyof CoverageDraft) => ({
-    value: draft[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      setDraft({ ...draft, [key]: e.target.value });
-      if (errors[key]) setErrors({ ...errors, [key]: undefined });
-    },
-    error: errors[key] ?? null,
-  });
 
   return (
     <>
       <CardFace card={detail.card} />
-      <form className={s.stack} onSubmit={submit} noValidate data-testid="coverage-form">
+      <form
+        ref={submit.formRef}
+        className={s.stack}
+        onSubmit={onSubmit}
+        noValidate
+        data-testid="coverage-form"
+      >
         <Field
           label={t('coverageForm.benefit')}
           help={t('coverageForm.benefitHelp')}
@@ -141,7 +145,7 @@ function CoverageForm({
           requiredLabel={t('common:form.required')}
           maxLength={300}
           data-testid="coverage-benefit"
-          {...bind('benefit')}
+          {...form.field('benefit')}
         />
         {FEE_FIELDS.map((key) => (
           <Field
@@ -151,10 +155,10 @@ function CoverageForm({
             inputMode="numeric"
             maxLength={12}
             data-testid={`coverage-${key}`}
-            {...bind(key)}
+            {...form.field(key)}
           />
         ))}
-        <Button type="submit" variant="primary" block disabled={save.isPending} data-testid="coverage-save">
+        <Button type="submit" variant="primary" block disabled={submit.busy} data-testid="coverage-save">
           {t('coverageForm.save')}
         </Button>
         {benefit ? (
@@ -171,7 +175,7 @@ function CoverageForm({
         confirmLabel={t('coverageForm.delete')}
         confirmVariant="danger"
         confirmTestId="confirm-delete-benefit"
-        busy={del.isPending}
+        busy={removal.busy}
         onConfirm={onDelete}
       >
         <p>{t('coverageForm.deleteBody', { benefit: benefit?.benefit[locale] ?? '' })}</p>

@@ -2,10 +2,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { answer, answerError, type DataOf } from '../../../testing/answers';
 import { renderApp } from '../../../testing/render-app';
-import { jsonResponse as json, setUpSignedInMember } from '../../../testing/signed-in-member';
+import { setUpSignedInMember } from '../../../testing/signed-in-member';
 
-const card = (over: object) => ({
+type Card = DataOf<'listCards'>['group'][number];
+
+const card = (over: Partial<Card>): Card => ({
   id: '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c01',
   type: 'group',
   insured_person_id: '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c02',
@@ -26,11 +29,13 @@ const card = (over: object) => ({
   ...over,
 });
 
+const noCards: DataOf<'listCards'> = { group: [], individual: [], self_added: [] };
+
 const fetchMock = setUpSignedInMember();
 
 describe('/coverages', () => {
   it('shows the "no coverage details" empty state with both ways to add a card', async () => {
-    fetchMock.mockResolvedValue(json(200, { data: { group: [], individual: [], self_added: [] } }));
+    fetchMock.mockResolvedValue(answer('listCards', noCards));
     await renderApp('/en/coverages');
     const empty = await screen.findByTestId('coverages-empty');
     expect(empty.textContent).toContain('No coverage details found');
@@ -46,28 +51,26 @@ describe('/coverages', () => {
   });
 
   it('shows the empty state in Thai too', async () => {
-    fetchMock.mockResolvedValue(json(200, { data: { group: [], individual: [], self_added: [] } }));
+    fetchMock.mockResolvedValue(answer('listCards', noCards));
     await renderApp('/coverages');
     expect((await screen.findByTestId('coverages-empty')).textContent).toContain('ไม่พบรายละเอียดความคุ้มครอง');
   });
 
   it('groups cards by type with a Buddhist-era date in Thai and an expired badge', async () => {
     fetchMock.mockResolvedValue(
-      json(200, {
-        data: {
-          group: [card({})],
-          individual: [],
-          self_added: [
-            card({
-              id: '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c09',
-              type: 'self_added',
-              card_no: 'SELF-77',
-              status: 'expired',
-              start_date: '2024-01-15',
-              expiry_date: '2025-01-15',
-            }),
-          ],
-        },
+      answer('listCards', {
+        group: [card({})],
+        individual: [],
+        self_added: [
+          card({
+            id: '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c09',
+            type: 'self_added',
+            card_no: 'SELF-77',
+            status: 'expired',
+            start_date: '2024-01-15',
+            expiry_date: '2025-01-15',
+          }),
+        ],
       }),
     );
     await renderApp('/coverages');
@@ -85,15 +88,12 @@ describe('/coverages', () => {
 
   it("shows the server's message on failure and loads again on retry", async () => {
     fetchMock.mockResolvedValueOnce(
-      json(503, {
-        error: {
-          code: 'SERVICE_UNAVAILABLE',
-          message: { th: 'ระบบไม่พร้อมใช้งาน', en: 'The service is busy. Please try again shortly.' },
-        },
+      answerError('SERVICE_UNAVAILABLE', {
+        message: { th: 'ระบบไม่พร้อมใช้งาน', en: 'The service is busy. Please try again shortly.' },
       }),
     );
     fetchMock.mockResolvedValueOnce(
-      json(200, { data: { group: [card({})], individual: [], self_added: [] } }),
+      answer('listCards', { group: [card({})], individual: [], self_added: [] }),
     );
     await renderApp('/en/coverages');
     const error = await screen.findByTestId('cards-load-error');
@@ -104,17 +104,15 @@ describe('/coverages', () => {
 
   it('/coverages/eclaim offers only TPA cards in force and leads to /e-claim with the card', async () => {
     fetchMock.mockResolvedValue(
-      json(200, {
-        data: {
-          group: [
-            card({}),
-            card({ id: '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c05', card_no: 'OLD-1', status: 'expired' }),
-          ],
-          individual: [],
-          self_added: [
-            card({ id: '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c06', type: 'self_added', card_no: 'SELF-1' }),
-          ],
-        },
+      answer('listCards', {
+        group: [
+          card({}),
+          card({ id: '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c05', card_no: 'OLD-1', status: 'expired' }),
+        ],
+        individual: [],
+        self_added: [
+          card({ id: '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c06', type: 'self_added', card_no: 'SELF-1' }),
+        ],
       }),
     );
     await renderApp('/en/coverages/eclaim');
@@ -127,7 +125,7 @@ describe('/coverages', () => {
   });
 
   it('/coverages/eclaim says when no card can be used for an e-Claim', async () => {
-    fetchMock.mockResolvedValue(json(200, { data: { group: [], individual: [], self_added: [] } }));
+    fetchMock.mockResolvedValue(answer('listCards', noCards));
     await renderApp('/coverages/eclaim');
     expect((await screen.findByTestId('eclaim-no-card')).textContent).toContain(
       'ไม่พบบัตรที่สามารถใช้ยื่น e-Claim ได้',

@@ -4,10 +4,10 @@
  * cards an e-Claim can be made with (policies held at the TPA that are in force) and leads to /e-claim
  * with the chosen card.
  */
-import type { CardSummary } from '../../../api/schemas/cards';
+import type { CardSummary } from '../../../../shared/api/schemas/cards';
+import { QueryState } from '../../../components/ui/query-state';
 import { EmptyState, LinkButton } from '../../../components/ui/empty-state';
 import { InfoIcon } from '../../../components/ui/icons';
-import { SkeletonList } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocalePath } from '../../../lib/locale';
 import { useCards } from '../api/get-cards';
@@ -15,20 +15,7 @@ import { useFamily } from '../api/get-family';
 import { CardFace } from './card-face';
 import { CardGroupsList, countCards } from './card-groups';
 import * as s from './cards.css';
-import { QueryState } from './query-state';
-
-type Cards = NonNullable<ReturnType<typeof useCards>['data']>;
-
-/** The member's cards, loaded once for either list. */
-function CardsQuery({ children }: { children: (cards: Cards | undefined) => React.ReactNode }) {
-  const { t } = useTranslation('cards');
-  const query = useCards();
-  return (
-    <QueryState query={query} loadingLabel={t('list.loading')}>
-      {() => children(query.data)}
-    </QueryState>
-  );
-}
+import { useCardStates } from './card-states';
 
 export function CoveragesView() {
   const { t } = useTranslation('cards');
@@ -43,10 +30,12 @@ export function CoveragesView() {
       </LinkButton>
     </div>
   );
+  const query = useCards();
+  const states = useCardStates();
   return (
-    <CardsQuery>
+    <QueryState {...states} query={query} loadingLabel={t('list.loading')}>
       {(cards) =>
-        cards && countCards(cards) > 0 ? (
+        countCards(cards) > 0 ? (
           <>
             <CardGroupsList groups={cards} linkTo={(id) => lp(`/coverages/${id}`)} idPrefix="my-cards" />
             {actions}
@@ -62,7 +51,7 @@ export function CoveragesView() {
           </EmptyState>
         )
       }
-    </CardsQuery>
+    </QueryState>
   );
 }
 
@@ -73,17 +62,18 @@ export function CoveragesEclaimView() {
   const { t } = useTranslation('cards');
   const lp = useLocalePath();
   // The member's own cards and those of family members they may see (docs/spec.md 2: e-Claim).
+  const query = useCards();
   const family = useFamily();
+  const states = useCardStates();
+  // A family list that fails to load leaves the member's own cards: the family's are an addition.
+  const familyOrNone = { ...family, error: null };
   return (
-    <CardsQuery>
-      {(cards) => {
-        if (family.isPending) return <SkeletonList rows={2} label={t('list.loading')} />;
+    <QueryState {...states} query={[query, familyOrNone]} loadingLabel={t('list.loading')}>
+      {([cards]) => {
         const familyCards = (family.data ?? []).flatMap((person) => person.cards);
-        const eligible = cards
-          ? [...cards.group, ...cards.individual, ...familyCards].filter(
-              (card, i, all) => claimable(card) && all.findIndex((c) => c.id === card.id) === i,
-            )
-          : [];
+        const eligible = [...cards.group, ...cards.individual, ...familyCards].filter(
+          (card, i, all) => claimable(card) && all.findIndex((c) => c.id === card.id) === i,
+        );
         if (eligible.length === 0) {
           const search = { to: '/search-idcard', label: t('list.findPolicy') } as const;
           return (
@@ -110,6 +100,6 @@ export function CoveragesEclaimView() {
           </>
         );
       }}
-    </CardsQuery>
+    </QueryState>
   );
 }

@@ -2,11 +2,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { answer, type DataOf } from '../../../testing/answers';
 import { renderApp } from '../../../testing/render-app';
-import { jsonResponse as json, setUpSignedInMember } from '../../../testing/signed-in-member';
+import { setUpSignedInMember } from '../../../testing/signed-in-member';
 
 const fetchMock = setUpSignedInMember();
 const PERSON = '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c10';
+const malee: DataOf<'listFamily'>[number] = {
+  person_id: PERSON,
+  name: 'Malee',
+  surname: 'Jaidee',
+  relation: 'child',
+  birth_date: null,
+  cards: [],
+};
 
 describe('/family-coverages', () => {
   it('removes a family member only after the member confirms, then shows the emptied list', async () => {
@@ -16,22 +25,9 @@ describe('/family-coverages', () => {
       calls.push(`${init?.method ?? 'GET'} ${url}`);
       if (url === `/api/v1/family/${PERSON}` && init?.method === 'DELETE') {
         linked = false;
-        return json(200, { data: { id: PERSON, deleted: true } });
+        return answer('removeFamilyMember', { id: PERSON, deleted: true });
       }
-      return json(200, {
-        data: linked
-          ? [
-              {
-                person_id: PERSON,
-                name: 'Malee',
-                surname: 'Jaidee',
-                relation: 'child',
-                birth_date: null,
-                cards: [],
-              },
-            ]
-          : [],
-      });
+      return answer('listFamily', linked ? [malee] : []);
     });
     await renderApp('/en/family-coverages');
     await userEvent.click(await screen.findByTestId('family-remove'));

@@ -1,29 +1,32 @@
 /** /family-coverages: family members the member may see, each with their cards. */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { FamilyMember } from '../../../api/schemas/cards';
+import type { FamilyMember } from '../../../../shared/api/schemas/cards';
+import { useErrorMessage } from '../../../components/ui/error-message';
+import { QueryState } from '../../../components/ui/query-state';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InfoIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../lib/i18n';
-import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useLocalePath } from '../../../lib/locale';
 import { useToastStore } from '../../../components/ui/toast';
 import { useFamily } from '../api/get-family';
 import { useRemoveFamilyMember } from '../api/remove-family-member';
-import { formatCalendarDate as formatDate } from '../../../lib/dates';
+import { useFormat } from '../../../lib/use-format';
 import { CardFace } from './card-face';
 import * as s from './cards.css';
-import { QueryState, useErrorMessage } from './query-state';
+import { useCardStates } from './card-states';
 
 export function FamilyView() {
   const { t } = useTranslation('cards');
-  const locale = useLocale();
+  const fmt = useFormat();
   const lp = useLocalePath();
   const family = useFamily();
   const remove = useRemoveFamilyMember();
   const toast = useToastStore((st) => st.show);
   const errorMessage = useErrorMessage();
+  const states = useCardStates();
   const [removing, setRemoving] = useState<FamilyMember | null>(null);
   const confirmRemove = () => {
     if (!removing) return;
@@ -35,7 +38,7 @@ export function FamilyView() {
       },
       onError: (error) => {
         setRemoving(null);
-        toast(errorMessage(error, 'family.removeFailed'), 'error');
+        toast(errorMessage(error, t('family.removeFailed')), 'error');
       },
     });
   };
@@ -53,7 +56,7 @@ export function FamilyView() {
     </div>
   );
   return (
-    <QueryState query={family} loadingLabel={t('family.loading')}>
+    <QueryState {...states} query={family} loadingLabel={t('family.loading')}>
       {() =>
         family.data && family.data.length > 0 ? (
           <>
@@ -69,7 +72,7 @@ export function FamilyView() {
                   {m.name} {m.surname}
                   <span className={s.muted}> · {t(`family.relations.${m.relation}`)}</span>
                 </h2>
-                {m.birth_date ? <p className={s.muted}>{formatDate(m.birth_date, locale, 'long')}</p> : null}
+                {m.birth_date ? <p className={s.muted}>{fmt.date(m.birth_date, 'long')}</p> : null}
                 {m.cards.length === 0 ? (
                   <p className={s.muted}>{t('family.noCards')}</p>
                 ) : (

@@ -4,11 +4,12 @@
  * with typos forgiven, area, coverage level, near me, its virtual list), which src/app passes in as
  * `renderSearch`: a feature does not import another.
  */
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { UseSession } from '../../../api/schemas/cards';
-import type { HospitalSummary } from '../../../api/schemas/hospitals';
-import type { AppHref } from '../../../config/routes';
+import type { UseSession } from '../../../../shared/api/schemas/cards';
+import type { HospitalSummary } from '../../../../shared/api/schemas/hospitals';
+import type { AppHref } from '../../../../shared/config/routes';
+import { useErrorMessage } from '../../../components/ui/error-message';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InfoIcon } from '../../../components/ui/icons';
@@ -16,12 +17,11 @@ import { useToastStore } from '../../../components/ui/toast';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useEndUseSession } from '../api/end-use-session';
-import { getUseSession } from '../api/get-use-session';
+import { useUseSession } from '../api/get-use-session';
 import { useCard } from '../api/get-card';
 import { useStartUseCard } from '../api/use-card';
 import { makeDeadline, type ServerDeadline } from '../../../lib/server-timer';
 import { session as sessionStorageSafe } from '../../../lib/storage';
-import { useErrorMessage } from './query-state';
 import { UseCardDisplay } from './use-card-display';
 
 /** What the confirmation needs of the chosen place. */
@@ -70,22 +70,15 @@ export function HospitalListView({
   const start = useStartUseCard();
   const end = useEndUseSession();
 
+  // A display in progress in this tab (a reload at the counter) comes back with the server's time left.
+  const remembered = useMemo(() => (cardId ? readActive(cardId) : null), [cardId]);
+  const resumed = useUseSession(remembered);
   useEffect(() => {
-    const sessionId = cardId ? readActive(cardId) : null;
-    if (!sessionId) return;
-    let cancelled = false;
-    getUseSession(sessionId)
-      .then((session) => {
-        if (cancelled) return;
-        if (session.status === 'active') {
-          setActive({ session, deadline: makeDeadline(session.server_now, session.expires_at) });
-        } else forgetActive();
-      })
-      .catch(() => forgetActive());
-    return () => {
-      cancelled = true;
-    };
-  }, [cardId]);
+    const session = resumed.data;
+    if (session?.status === 'active')
+      setActive({ session, deadline: makeDeadline(session.server_now, session.expires_at) });
+    else if (session || resumed.error) forgetActive();
+  }, [resumed.data, resumed.error]);
 
   if (!cardId) {
     return (
@@ -141,7 +134,7 @@ export function HospitalListView({
               rememberActive(cardId, session.session_id);
               setActive({ session, deadline: makeDeadline(session.server_now, session.expires_at) });
             },
-            onError: (error) => toast(errorMessage(error, 'use.startFailed'), 'error'),
+            onError: (error) => toast(errorMessage(error, t('use.startFailed')), 'error'),
           },
         )
       }

@@ -6,12 +6,21 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answer, answerError, type DataOf } from '../../../testing/answers';
 import { renderApp } from '../../../testing/render-app';
-import { jsonResponse as json, setUpSignedInMember } from '../../../testing/signed-in-member';
+import { setUpSignedInMember } from '../../../testing/signed-in-member';
 
 const CARD = '3f0c1a52-0d7e-4c55-9e4f-5b2a0e7d1c01';
 
-const hospital = (code: string, name: string, district: string, province: string, level: 'all' | 'some') => ({
+type Place = DataOf<'listCardHospitals'>['items'][number];
+
+const hospital = (
+  code: string,
+  name: string,
+  district: string,
+  province: string,
+  level: Place['coverage_level'],
+): Place => ({
   code,
   type: 'hospital',
   name: { th: name, en: name },
@@ -43,18 +52,20 @@ function answerSearch() {
       const q = url.searchParams.get('q');
       const page = Number(url.searchParams.get('page'));
       if (q === 'bumrungard')
-        return json(200, {
-          data: { items: [BUMRUNGRAD], page: 1, page_size: 30, total: 1, has_more: false },
+        return answer('listCardHospitals', {
+          items: [BUMRUNGRAD],
+          page: 1,
+          page_size: 30,
+          total: 1,
+          has_more: false,
         });
       const items = page === 1 ? [RATCHAPHRUEK] : [CHIANG_MAI_RAM];
-      return json(200, { data: { items, page, page_size: 30, total: 2, has_more: page === 1 } });
+      return answer('listCardHospitals', { items, page, page_size: 30, total: 2, has_more: page === 1 });
     }
-    if (url.pathname === '/api/v1/hospitals/areas') return json(200, { data: { provinces: [] } });
+    if (url.pathname === '/api/v1/hospitals/areas') return answer('listHospitalAreas', { provinces: [] });
     if (url.pathname === `/api/v1/cards/${CARD}/use` && init?.method === 'POST')
-      return json(503, {
-        error: { code: 'SERVICE_UNAVAILABLE', message: { th: 'ขัดข้อง', en: 'Unavailable' } },
-      });
-    return json(404, { error: { code: 'NOT_FOUND', message: { th: 'ไม่พบ', en: 'Not found' } } });
+      return answerError('SERVICE_UNAVAILABLE');
+    return answerError('NOT_FOUND');
   });
 }
 

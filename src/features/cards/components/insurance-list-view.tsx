@@ -1,7 +1,8 @@
 /** /insurance-list: choose the insurer or bank of a self-added card (searchable), then fill in the card. */
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Insurer } from '../../../api/schemas/cards';
+import type { Insurer } from '../../../../shared/api/schemas/cards';
+import { QueryState } from '../../../components/ui/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { SearchOffIcon } from '../../../components/ui/icons';
@@ -10,12 +11,13 @@ import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useInsurers } from '../api/get-insurers';
 import { type CardTarget, useDraftCardStore } from '../stores/draft-card-store';
 import * as s from './cards.css';
-import { QueryState } from './query-state';
+import { useCardStates } from './card-states';
 
 const OTHER_KIND = 'other';
 
 export function InsuranceListView({ family }: { family: boolean }) {
   const { t } = useTranslation('cards');
+  const states = useCardStates();
   const locale = useLocale();
   const lp = useLocalePath();
   const navigate = useNavigate();
@@ -66,7 +68,7 @@ export function InsuranceListView({ family }: { family: boolean }) {
           data-testid="insurer-search"
         />
       </search>
-      <QueryState query={insurers} loadingLabel={t('insurers.loading')} rows={6}>
+      <QueryState {...states} query={insurers} loadingLabel={t('insurers.loading')} rows={6}>
         {() =>
           filtered.filter((i) => i.kind !== OTHER_KIND).length === 0 && q.trim() !== '' ? (
             <>

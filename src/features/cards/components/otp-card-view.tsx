@@ -1,5 +1,6 @@
 /** /otp-card: confirms the policy search with the OTP; the policies join the member's or family's list. */
 import { useNavigate } from 'react-router';
+import { OTP_RESEND_SECONDS } from '../../../../shared/api/constants';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InfoIcon } from '../../../components/ui/icons';
 import { OtpInput } from '../../../components/ui/otp-input';
@@ -10,8 +11,8 @@ import { useLinkCards } from '../api/link-cards';
 import { sendCardSearchOtp } from '../api/send-card-search-otp';
 import { useCardOtpStore } from '../stores/card-otp-store';
 
-/** Resend cooldown the server enforces (docs/security.md 3): 60 s. */
-const RESEND_COOLDOWN_MS = 60_000;
+/** Resend cooldown the server enforces (docs/security.md 3). */
+const RESEND_COOLDOWN_MS = OTP_RESEND_SECONDS * 1000;
 
 export function OtpCardView() {
   const { t } = useTranslation('cards');

@@ -4,138 +4,122 @@
  * registered phone is on the policy the code goes there at once; otherwise they pick one of the masked
  * phones, or are pointed to the partner's official LINE account.
  */
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CardSearchResult, FamilyRelation } from '../../../api/schemas/cards';
-import type { AppHref } from '../../../config/routes';
+import type { CardSearchResult, FamilyRelation } from '../../../../shared/api/schemas/cards';
+import type { AppHref } from '../../../../shared/config/routes';
+import { SelectField } from '../../../components/ui/select-field';
+import { type Checks, useForm } from '../../../components/form/use-form';
+import { useSubmit } from '../../../components/form/use-submit';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ExternalIcon } from '../../../components/ui/icons';
-import * as f from '../../../components/ui/field.css';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { usePartnerStore } from '../../../lib/partner-store';
-import { isValidThaiId, normalizeThaiId } from '../../../lib/rules/thai-id';
+import { isValidThaiId, normalizeThaiId } from '../../../../shared/rules/thai-id';
 import { useSearchCards } from '../api/search-cards';
 import { useSendCardSearchOtp } from '../api/send-card-search-otp';
 import { formatThaiIdInput, lineOaUrl } from '../lib/thai-id-input';
 import { useCardOtpStore } from '../stores/card-otp-store';
 import * as s from './cards.css';
-import { useErrorMessage } from './query-state';
 
 const RELATIONS: readonly FamilyRelation[] = ['spouse', 'child', 'parent', 'sibling', 'other'];
 
 type Policies = Extract<CardSearchResult, { policies: unknown }>['policies'];
 
+type SearchValues = { id: string; relation: FamilyRelation | '' };
+
 export function SearchIdcardView({ family }: { family: boolean }) {
   const { t } = useTranslation('cards');
   const lp = useLocalePath();
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
   const setOtp = useCardOtpStore((st) => st.set);
-  const [id, setId] = useState('');
-  const [relation, setRelation] = useState<FamilyRelation | ''>('');
-  const [idError, setIdError] = useState<string | null>(null);
-  const [relationError, setRelationError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<CardSearchResult | null>(null);
   const search = useSearchCards();
   const listPath = family ? '/family-coverages' : '/coverages';
+  // The check digit is verified before anything is sent.
+  const checks = useMemo<Checks<SearchValues>>(
+    () => ({
+      id: (v) =>
+        normalizeThaiId(v) === ''
+          ? t('validation:required')
+          : isValidThaiId(v)
+            ? null
+            : t('validation:thai_id_invalid'),
+      relation: (v) => (family && v === '' ? t('validation:required') : null),
+    }),
+    [t, family],
+  );
+  const form = useForm<SearchValues>({ id: '', relation: '' }, checks, { checkOn: 'submit' });
+  const submit = useSubmit<keyof SearchValues>({
+    ns: 'cards',
+    form,
+    body: { national_id: 'id' },
+    fallback: t('errors.loadFailed'),
+  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const idProblem =
-      normalizeThaiId(id) === ''
-        ? 'validation:required'
-        : isValidThaiId(id)
-          ? null
-          : 'validation:thai_id_invalid';
-    const relationProblem = family && relation === '' ? 'validation:required' : null;
-    setIdError(idProblem ? t(idProblem) : null);
-    setRelationError(relationProblem ? t(relationProblem) : null);
-    setFormError(null);
-    if (idProblem || relationProblem) return;
-    search.mutate(
-      { national_id: normalizeThaiId(id), ...(family && relation ? { relation } : {}) },
-      {
-        onSuccess: (data) => {
-          if (data.result === 'otp_sent') {
-            setOtp({
-              search_id: data.search_id,
-              phone_choice: data.phone_choice,
-              ref_no: data.otp.ref_no,
-              phone: data.otp.phone_masked,
-              ttl_minute: data.otp.ttl_minute,
-              sentAt: Date.now(),
-              family,
-            });
-            navigate(lp('/otp-card'));
-            return;
-          }
-          setResult(data);
-        },
-        onError: (error) => setFormError(errorMessage(error)),
-      },
-    );
-  };
+  const onSubmit = submit.onSubmit(async () => {
+    const { id, relation } = form.values;
+    const data = await search.mutateAsync({
+      national_id: normalizeThaiId(id),
+      ...(family && relation ? { relation } : {}),
+    });
+    if (data.result !== 'otp_sent') {
+      setResult(data);
+      return;
+    }
+    setOtp({
+      search_id: data.search_id,
+      phone_choice: data.phone_choice,
+      ref_no: data.otp.ref_no,
+      phone: data.otp.phone_masked,
+      ttl_minute: data.otp.ttl_minute,
+      sentAt: Date.now(),
+      family,
+    });
+    navigate(lp('/otp-card'));
+  });
 
   return (
     <>
-      <form className={s.stack} onSubmit={submit} noValidate>
+      <form ref={submit.formRef} className={s.stack} onSubmit={onSubmit} noValidate>
         <p>{family ? t('search.introFamily') : t('search.intro')}</p>
         <Field
           label={t('search.idLabel')}
           help={t('search.idHelp')}
           inputMode="numeric"
           autoComplete="off"
-          value={id}
+          value={form.values.id}
           onChange={(e) => {
-            setId(formatThaiIdInput(e.target.value));
+            form.set('id', formatThaiIdInput(e.target.value));
             setResult(null);
           }}
-          error={idError}
+          error={form.errors.id}
           required
           requiredLabel={t('common:form.required')}
           data-testid="national-id"
         />
         {family ? (
-          <div className={f.field}>
-            <label className={f.label} htmlFor="family-relation">
-              {t('search.relation')}
-            </label>
-            <select
-              id="family-relation"
-              className={f.input}
-              value={relation}
-              onChange={(e) => setRelation(e.target.value as FamilyRelation | '')}
-              aria-invalid={relationError ? true : undefined}
-              aria-describedby={relationError ? 'family-relation-error' : undefined}
-              required
-              data-testid="family-relation"
-            >
-              <option value="" disabled>
-                {t('search.relation')}
-              </option>
-              {RELATIONS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`family.relations.${r}`)}
-                </option>
-              ))}
-            </select>
-            {relationError ? (
-              <p id="family-relation-error" className={f.error} role="alert">
-                {relationError}
-              </p>
-            ) : null}
-          </div>
+          <SelectField
+            id="family-relation"
+            label={t('search.relation')}
+            value={form.values.relation}
+            onChange={(e) => form.set('relation', e.target.value as FamilyRelation | '')}
+            error={form.errors.relation}
+            required
+            data-testid="family-relation"
+            placeholder={t('search.relation')}
+            options={RELATIONS.map((r) => ({ value: r, label: t(`family.relations.${r}`) }))}
+          />
         ) : null}
-        {formError ? (
+        {submit.formError ? (
           <p className={s.fieldError} role="alert" data-testid="search-error">
-            {formError}
+            {submit.formError}
           </p>
         ) : null}
-        <Button type="submit" variant="primary" block disabled={search.isPending} data-testid="search-submit">
-          {search.isPending ? t('search.searching') : t('search.submit')}
+        <Button type="submit" variant="primary" block disabled={submit.busy} data-testid="search-submit">
+          {submit.busy ? t('search.searching') : t('search.submit')}
         </Button>
       </form>
       {result ? <SearchResult result={result} family={family} listPath={listPath} /> : null}
@@ -203,12 +187,18 @@ function SearchResult({
   const { t } = useTranslation('cards');
   const lp = useLocalePath();
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
   const setOtp = useCardOtpStore((st) => st.set);
   const send = useSendCardSearchOtp();
-  const [choice, setChoice] = useState<string | null>(null);
-  const [choiceError, setChoiceError] = useState<string | null>(null);
   const [noneMine, setNoneMine] = useState(false);
+  // One of the masked phones must be chosen; the server's refusal is said in the same place.
+  const checks = useMemo<Checks<{ choice: string }>>(
+    () => ({ choice: (v) => (v ? null : t('search.pickPhoneError')) }),
+    [t],
+  );
+  const form = useForm({ choice: '' }, checks, { checkOn: 'submit' });
+  const submit = useSubmit<'choice'>({ ns: 'cards', form, fallback: t('errors.loadFailed') });
+  const choice = form.values.choice;
+  const choiceError = form.errors.choice ?? submit.formError;
 
   if (result.result === 'not_found') {
     return (
@@ -235,31 +225,20 @@ function SearchResult({
   }
   if (result.result !== 'choose_phone') return null;
 
-  const sendCode = () => {
-    if (!choice) {
-      setChoiceError(t('search.pickPhoneError'));
-      return;
-    }
-    setChoiceError(null);
-    send.mutate(
-      { search_id: result.search_id, phone_choice: choice },
-      {
-        onSuccess: (otp) => {
-          setOtp({
-            search_id: result.search_id,
-            phone_choice: choice,
-            ref_no: otp.ref_no,
-            phone: otp.phone_masked,
-            ttl_minute: otp.ttl_minute,
-            sentAt: Date.now(),
-            family,
-          });
-          navigate(lp('/otp-card'));
-        },
-        onError: (error) => setChoiceError(errorMessage(error)),
-      },
-    );
-  };
+  const sendCode = () =>
+    void submit.run(async () => {
+      const otp = await send.mutateAsync({ search_id: result.search_id, phone_choice: choice });
+      setOtp({
+        search_id: result.search_id,
+        phone_choice: choice,
+        ref_no: otp.ref_no,
+        phone: otp.phone_masked,
+        ttl_minute: otp.ttl_minute,
+        sentAt: Date.now(),
+        family,
+      });
+      navigate(lp('/otp-card'));
+    }, true);
 
   return (
     <>
@@ -280,7 +259,7 @@ function SearchResult({
                 value={p.choice_id}
                 checked={choice === p.choice_id}
                 onChange={() => {
-                  setChoice(p.choice_id);
+                  form.set('choice', p.choice_id);
                   setNoneMine(false);
                 }}
               />
@@ -292,7 +271,7 @@ function SearchResult({
             {choiceError}
           </p>
         ) : null}
-        <Button variant="primary" block onClick={sendCode} disabled={send.isPending} data-testid="send-otp">
+        <Button variant="primary" block onClick={sendCode} disabled={submit.busy} data-testid="send-otp">
           {t('search.sendOtp')}
         </Button>
         <Button
@@ -300,7 +279,7 @@ function SearchResult({
           block
           onClick={() => {
             setNoneMine(true);
-            setChoice(null);
+            form.set('choice', '');
           }}
           data-testid="none-mine"
         >

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { errorMessage } from '../../../../shared/api/errors';
 import { renderApp } from '../../../testing/render-app';
 import { jsonResponse as json, setUpSignedInMember } from '../../../testing/signed-in-member';
 
@@ -55,5 +56,28 @@ describe('/search-idcard', () => {
     expect(screen.getByTestId('line-oa-link').getAttribute('href')).toBe(
       'https://line.me/R/ti/p/@thaicaretpa',
     );
+  });
+
+  it('asks a relative’s relation before searching, then shows the server’s refusal above the button', async () => {
+    fetchMock.mockResolvedValue(
+      json(422, {
+        error: { code: 'CARD_SEARCH_NOT_SELF', message: errorMessage('CARD_SEARCH_NOT_SELF') },
+      }),
+    );
+    await renderApp('/en/search-idcard-family');
+    await userEvent.type(await screen.findByLabelText(/ID card number/), '1101700230708');
+    await userEvent.click(screen.getByTestId('search-submit'));
+    const relation = screen.getByTestId('family-relation');
+    expect(relation.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please fill in this field.').getAttribute('role')).toBe('alert');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.selectOptions(relation, 'sibling');
+    expect(relation.getAttribute('aria-invalid')).toBeNull();
+    await userEvent.click(screen.getByTestId('search-submit'));
+    expect((await screen.findByTestId('search-error')).textContent).toBe(
+      errorMessage('CARD_SEARCH_NOT_SELF').en,
+    );
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ national_id: '1101700230708', relation: 'sibling' });
   });
 });

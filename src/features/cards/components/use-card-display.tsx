@@ -4,7 +4,7 @@
  * hospital again; done and cancel end the session on the server.
  */
 import { useState } from 'react';
-import type { UseSession } from '../../../api/schemas/cards';
+import type { UseSession } from '../../../../shared/api/schemas/cards';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InfoIcon } from '../../../components/ui/icons';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DRAFT } from '../stores/draft-card-store';
 import { checkCardImage, EMPTY_COVERAGE, validateCardForm, validateCoverageForm } from './card-rules';
-import { formatCalendarDate as formatDate } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/money';
+import { formatDate, formatMoney } from '../../../../shared/format';
 import { isCardActive } from './format';
 
 const MB = 1024 * 1024;
@@ -98,9 +97,9 @@ describe('coverage form', () => {
 
 describe('formatting', () => {
   it('shows Thai dates in the Buddhist era and English dates in the Gregorian calendar', () => {
-    expect(formatDate('2025-01-15', 'th')).toBe('15 ม.ค. 2568');
-    expect(formatDate('2025-01-15', 'th', 'long')).toBe('15 มกราคม 2568');
-    expect(formatDate('2025-01-15', 'en')).toBe('15 Jan 2025');
+    expect(formatDate('2025-01-15', { lang: 'th' })).toBe('15 ม.ค. 2568');
+    expect(formatDate('2025-01-15', { lang: 'th', style: 'long' })).toBe('15 มกราคม 2568');
+    expect(formatDate('2025-01-15', { lang: 'en' })).toBe('15 Jan 2025');
   });
 
   it('shows baht and dollars', () => {

@@ -3,8 +3,8 @@
  * PNG up to 10 MB, benefit text is required and coverage fees are digits only. Pure functions that
  * return error codes; the screens translate them (validation:* and cards:errors.*).
  */
-import { MAX_UPLOAD_BYTES } from '../../../api/constants';
-import { checkDigits, type RuleError } from '../../../lib/rules/account';
+import { MAX_UPLOAD_BYTES } from '../../../../shared/api/constants';
+import { checkDigits, type RuleError } from '../../../../shared/rules/account';
 import type { DraftCard } from '../stores/draft-card-store';
 
 /** `file_unreadable`: only the server knows (the photo did not decode); shown as validation:file_unreadable. */

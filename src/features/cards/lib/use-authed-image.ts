@@ -1,11 +1,11 @@
 /**
  * Card photos are member data: the server serves them only with the member's token. The auth cookie
  * is not always there (a token restored from storage, an in-app browser dropping cookies), so the
- * photo is fetched with the bearer token like any API call and shown from a local object URL.
+ * photo is fetched with the bearer token like any API call (fetchAuthed: the same headers, and a
+ * 401 signs the member out) and shown from a local object URL.
  */
 import { useEffect, useState } from 'react';
-import { authStore } from '../../../lib/auth-store';
-import { usePartnerStore } from '../../../lib/partner-store';
+import { fetchAuthed } from '../../../lib/api-client';
 
 export function useAuthedImage(url: string | null): { src: string | null; failed: boolean } {
   const [state, setState] = useState<{ src: string | null; failed: boolean }>({ src: null, failed: false });
@@ -16,17 +16,7 @@ export function useAuthedImage(url: string | null): { src: string | null; failed
     }
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    const headers: Record<string, string> = {};
-    const token = authStore.getState().token;
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const apiKey = usePartnerStore.getState().partner?.api_key;
-    if (apiKey) headers['x-api-key'] = apiKey;
-    fetch(url, {
-      headers,
-      signal: controller.signal,
-      credentials: 'same-origin',
-      referrerPolicy: 'no-referrer',
-    })
+    fetchAuthed(url, { signal: controller.signal })
       .then(async (res) => {
         if (!res.ok) throw new Error(String(res.status));
         objectUrl = URL.createObjectURL(await res.blob());

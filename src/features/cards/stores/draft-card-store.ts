@@ -8,8 +8,8 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { CardSummary } from '../../../api/schemas/cards';
-import type { Locale } from '../../../config/routes';
+import type { CardSummary } from '../../../../shared/api/schemas/cards';
+import type { Locale } from '../../../../shared/config/routes';
 import { authStore } from '../../../lib/auth-store';
 
 export interface DraftCard {

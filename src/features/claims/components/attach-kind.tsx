@@ -7,17 +7,21 @@
  * (lib/upload.ts). A send refused for the member's upload quota (429) shows the server's translated
  * message and can be retried from its row. Removing an uploaded file asks for confirmation.
  */
-import { useEffect, useRef, useState } from 'react';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS, type AttachmentKindName } from '../../../api/claim-rules';
-import type { Attachment } from '../../../api/schemas/claims';
+import { type InputHTMLAttributes, useEffect, useState } from 'react';
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_LIMITS,
+  type AttachmentKindName,
+} from '../../../../shared/api/claim-rules';
+import type { Attachment } from '../../../../shared/api/schemas/claims';
 import { buttonClassName } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useErrorMessage } from '../../../components/ui/error-message';
 import { FieldError } from '../../../components/ui/field';
 import { UploadList, UploadRow, type UploadStatus } from '../../../components/ui/upload-row';
 import { useTranslation } from '../../../lib/i18n';
 import { checkSelectedFile, downscalePhoto, sendFile } from '../lib/upload';
 import * as s from './claims.css';
-import { useErrorText } from './state';
 
 interface Pending {
   id: string;
@@ -64,6 +68,33 @@ function useRetryClock(waiting: boolean) {
 
 let nextId = 0;
 
+/** A button that opens the camera or the file picker; the same file can be chosen again. */
+function FilePicker({
+  label,
+  testId,
+  onFiles,
+  ...input
+}: { label: string; testId: string; onFiles: (files: FileList | null) => void } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'accept' | 'capture' | 'multiple'
+>) {
+  return (
+    <label className={buttonClassName({ variant: 'outline', block: true })}>
+      {label}
+      <input
+        className={s.fileInput}
+        type="file"
+        data-testid={testId}
+        {...input}
+        onChange={(e) => {
+          onFiles(e.target.files);
+          e.target.value = '';
+        }}
+      />
+    </label>
+  );
+}
+
 export function AttachKind({
   kind,
   existing,
@@ -78,13 +109,11 @@ export function AttachKind({
   error?: string | null;
 }) {
   const { t } = useTranslation('claims');
-  const errorText = useErrorText();
+  const message = useErrorMessage();
   const [pending, setPending] = useState<Pending[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const cameraRef = useRef<HTMLInputElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const limit = ATTACHMENT_LIMITS[kind];
   const used = existing.length + pending.filter((p) => p.state !== 'refused').length;
   const full = used >= limit;
@@ -107,13 +136,13 @@ export function AttachKind({
           update(item.id, {
             retryAt: null,
             state: why === 'refused' ? 'refused' : 'failed',
-            error: errorText(apiError, why === 'refused' ? 'attach.refused' : 'attach.network'),
+            error: message(apiError, t(why === 'refused' ? 'attach.refused' : 'attach.network')),
           }),
         onDone: (uploadId) => {
           update(item.id, { state: 'attaching', retryAt: null });
           onAttach(uploadId).then(
             () => setPending((all) => all.filter((p) => p.id !== item.id)),
-            (err) => update(item.id, { state: 'refused', error: errorText(err, 'attach.refused') }),
+            (err) => update(item.id, { state: 'refused', error: message(err, t('attach.refused')) }),
           );
         },
       },
@@ -188,36 +217,20 @@ export function AttachKind({
         <p className={s.muted}>{t('attach.full', { count: limit })}</p>
       ) : (
         <div className={s.pickers}>
-          <label className={buttonClassName({ variant: 'outline', block: true })}>
-            {t('attach.camera')}
-            <input
-              ref={cameraRef}
-              className={s.fileInput}
-              type="file"
-              accept="image/jpeg,image/png"
-              capture="environment"
-              data-testid={`camera-${kind}`}
-              onChange={(e) => {
-                choose(e.target.files);
-                e.target.value = '';
-              }}
-            />
-          </label>
-          <label className={buttonClassName({ variant: 'outline', block: true })}>
-            {t('attach.choose')}
-            <input
-              ref={fileRef}
-              className={s.fileInput}
-              type="file"
-              multiple
-              accept={ATTACHMENT_ACCEPT}
-              data-testid={`file-${kind}`}
-              onChange={(e) => {
-                choose(e.target.files);
-                e.target.value = '';
-              }}
-            />
-          </label>
+          <FilePicker
+            label={t('attach.camera')}
+            testId={`camera-${kind}`}
+            accept="image/jpeg,image/png"
+            capture="environment"
+            onFiles={choose}
+          />
+          <FilePicker
+            label={t('attach.choose')}
+            testId={`file-${kind}`}
+            accept={ATTACHMENT_ACCEPT}
+            multiple
+            onFiles={choose}
+          />
         </div>
       )}
       <FieldError error={problem ?? error} />

@@ -1,40 +1,30 @@
 /** /attach-file-other: other documents for the e-Claim draft (same rules as the other kinds). */
-import { EmptyState, LinkButton } from '../../../components/ui/empty-state';
-import { SearchOffIcon } from '../../../components/ui/icons';
+import { LinkButton } from '../../../components/ui/empty-state';
 import { useTranslation } from '../../../lib/i18n';
-import { useAttachUpload, useDeleteAttachment, useDraft } from '../api/claims';
+import { useAttachUpload, useDeleteAttachment } from '../api/claims';
 import { AttachKind } from './attach-kind';
 import * as s from './claims.css';
-import { QueryView } from './state';
+import { DraftScreen } from './draft-screen';
 
 export function AttachOtherView() {
   const { t } = useTranslation('claims');
-  const query = useDraft();
   const attach = useAttachUpload();
   const remove = useDeleteAttachment();
   return (
-    <QueryView query={query}>
-      {(draft) =>
-        !draft ? (
-          <EmptyState
-            icon={<SearchOffIcon size={48} />}
-            title={t('start.title')}
-            link={{ to: '/coverages/eclaim', label: t('start.chooseCard') }}
+    <DraftScreen>
+      {(draft) => (
+        <div className={s.stack}>
+          <AttachKind
+            kind="other"
+            existing={draft.attachments.filter((a) => a.kind === 'other')}
+            onAttach={(uploadId) => attach.mutateAsync({ upload_id: uploadId, kind: 'other' })}
+            onDelete={(id) => remove.mutateAsync(id)}
           />
-        ) : (
-          <div className={s.stack}>
-            <AttachKind
-              kind="other"
-              existing={draft.attachments.filter((a) => a.kind === 'other')}
-              onAttach={(uploadId) => attach.mutateAsync({ upload_id: uploadId, kind: 'other' })}
-              onDelete={(id) => remove.mutateAsync(id)}
-            />
-            <LinkButton to="/e-claim" block>
-              {t('attach.backToClaim')}
-            </LinkButton>
-          </div>
-        )
-      }
-    </QueryView>
+          <LinkButton to="/e-claim" block>
+            {t('attach.backToClaim')}
+          </LinkButton>
+        </div>
+      )}
+    </DraftScreen>
   );
 }

@@ -6,26 +6,26 @@
  * into the same claim.
  */
 import { Link, useSearchParams } from 'react-router';
-import type { ClaimDetail, ClaimStatus, ClaimSummary } from '../../../api/schemas/claims';
+import type { ClaimDetail, ClaimStatus, ClaimSummary } from '../../../../shared/api/schemas/claims';
 import { EmptyState } from '../../../components/ui/empty-state';
 import * as f from '../../../components/ui/field.css';
 import { InfoIcon } from '../../../components/ui/icons';
-import { VirtualList } from '../../../components/ui/virtual-list';
+import { LoadMoreList } from '../../../components/ui/load-more-list';
+import { QueryState } from '../../../components/ui/query-state';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useAttachClaimDocument, useClaim, useClaims } from '../api/claims';
-import { formatCalendarDate as formatDate } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/money';
-import { formatTime } from '../lib/format';
+import { useClaimStates } from '../lib/states';
+import { useFormat } from '../../../lib/use-format';
 import { AttachKind } from './attach-kind';
 import * as s from './claims.css';
-import { ClaimNotFound, QueryView } from './state';
 
 const STATUSES: readonly ClaimStatus[] = ['in_process', 'approved', 'rejected'];
 
 function ClaimItem({ claim }: { claim: ClaimSummary }) {
   const { t } = useTranslation('claims');
   const locale = useLocale();
+  const fmt = useFormat();
   const lp = useLocalePath();
   return (
     <Link className={s.itemLink} to={lp(`/claim-status/${claim.id}`)} data-testid="claim-item">
@@ -37,7 +37,7 @@ function ClaimItem({ claim }: { claim: ClaimSummary }) {
       </div>
       <dl className={s.dl}>
         <dt className={s.dt}>{t('status.serviceDate')}</dt>
-        <dd className={s.dd}>{formatDate(claim.service_date, locale)}</dd>
+        <dd className={s.dd}>{fmt.date(claim.service_date)}</dd>
         <dt className={s.dt}>{t('status.cardType')}</dt>
         <dd className={s.dd}>{t(`cardTypes.${claim.card_type}`)}</dd>
         <dt className={s.dt}>{t('status.policyNo')}</dt>
@@ -45,7 +45,7 @@ function ClaimItem({ claim }: { claim: ClaimSummary }) {
         <dt className={s.dt}>{t('status.insured')}</dt>
         <dd className={s.dd}>{claim.insured_name}</dd>
         <dt className={s.dt}>{t('status.lastUpdate')}</dt>
-        <dd className={s.dd}>{formatTime(claim.updated_at, locale)}</dd>
+        <dd className={s.dd}>{fmt.dateTime(claim.updated_at)}</dd>
       </dl>
     </Link>
   );
@@ -57,8 +57,8 @@ export function ClaimStatusList() {
   const status = STATUSES.find((x) => x === params.get('status'));
   const person = params.get('person') ?? undefined;
   const query = useClaims({ ...(status ? { status } : {}), ...(person ? { person } : {}) });
-  const pages = query.data?.pages;
-  const first = pages?.[0];
+  const states = useClaimStates();
+  const first = query.data?.pages[0];
   const setFilter = (name: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
@@ -105,61 +105,58 @@ export function ClaimStatusList() {
           </select>
         </div>
       </div>
-      <QueryView
-        // A page after the first that fails keeps the list and offers a retry under it.
-        query={{ ...query, isError: query.isError && !pages, data: pages?.flatMap((p) => p.claims) }}
-      >
-        {(claims) =>
-          claims.length === 0 ? (
-            <EmptyState
-              icon={<InfoIcon size={48} />}
-              title={status || person ? t('status.noneFiltered') : t('status.none')}
-              testId="claims-empty"
-              link={{ to: '/coverages/eclaim', label: t('status.fileClaim') }}
-            >
-              <p>{t('status.noneBody')}</p>
-            </EmptyState>
-          ) : (
-            <VirtualList
-              items={claims}
-              getKey={(c) => c.id}
-              renderItem={(c) => <ClaimItem claim={c} />}
-              hasMore={Boolean(query.hasNextPage)}
-              loadingMore={query.isFetchingNextPage}
-              loadMoreFailed={query.isFetchNextPageError}
-              onLoadMore={() => void query.fetchNextPage()}
-              text={{
-                loadingMore: t('status.loadingMore'),
-                loadMoreFailed: t('status.loadMoreFailed'),
-                retry: t('retry'),
-                end: t('status.end'),
-              }}
-              estimateSize={240}
-              label={t('status.listLabel')}
-              testId="claim-list"
-            />
-          )
+      <QueryState
+        {...states}
+        query={query}
+        isEmpty={(data) => data.pages.every((p) => p.claims.length === 0)}
+        empty={
+          <EmptyState
+            icon={<InfoIcon size={48} />}
+            title={status || person ? t('status.noneFiltered') : t('status.none')}
+            testId="claims-empty"
+            link={{ to: '/coverages/eclaim', label: t('status.fileClaim') }}
+          >
+            <p>{t('status.noneBody')}</p>
+          </EmptyState>
         }
-      </QueryView>
+      >
+        {(data) => (
+          <LoadMoreList
+            query={query}
+            items={data.pages.flatMap((p) => p.claims)}
+            getKey={(c) => c.id}
+            renderItem={(c) => <ClaimItem claim={c} />}
+            text={{
+              loadingMore: t('status.loadingMore'),
+              loadMoreFailed: t('status.loadMoreFailed'),
+              end: t('status.end'),
+            }}
+            estimateSize={240}
+            label={t('status.listLabel')}
+            testId="claim-list"
+          />
+        )}
+      </QueryState>
     </div>
   );
 }
 
 function Amounts({ claim }: { claim: ClaimDetail }) {
   const { t } = useTranslation('claims');
+  const fmt = useFormat();
   return (
     <dl className={s.dl}>
       <dt className={s.dt}>{t('status.claimed')}</dt>
       <dd className={s.dd} data-testid="amount-claimed">
-        {formatMoney(claim.amount, claim.currency)}
+        {fmt.money(claim.amount, claim.currency)}
       </dd>
       <dt className={s.dt}>{t('status.approved')}</dt>
       <dd className={s.dd} data-testid="amount-approved">
-        {claim.approved_amount === null ? '–' : formatMoney(claim.approved_amount, claim.currency)}
+        {claim.approved_amount === null ? '–' : fmt.money(claim.approved_amount, claim.currency)}
       </dd>
       <dt className={s.dt}>{t('status.paid')}</dt>
       <dd className={s.dd} data-testid="amount-paid">
-        {claim.paid_amount === null ? '–' : formatMoney(claim.paid_amount, claim.currency)}
+        {claim.paid_amount === null ? '–' : fmt.money(claim.paid_amount, claim.currency)}
       </dd>
     </dl>
   );
@@ -196,9 +193,11 @@ function RequestedDocuments({ claim }: { claim: ClaimDetail }) {
 export function ClaimStatusDetail({ id }: { id: string }) {
   const { t } = useTranslation('claims');
   const locale = useLocale();
+  const fmt = useFormat();
   const query = useClaim(id);
+  const states = useClaimStates({ notFound: true });
   return (
-    <QueryView query={query} notFound={<ClaimNotFound />}>
+    <QueryState {...states} query={query}>
       {(claim) => (
         <div className={s.stack} data-testid="claim-detail">
           <section className={s.panel} aria-labelledby="claim-title">
@@ -220,7 +219,7 @@ export function ClaimStatusDetail({ id }: { id: string }) {
               <dt className={s.dt}>{t('status.insured')}</dt>
               <dd className={s.dd}>{claim.insured_name}</dd>
               <dt className={s.dt}>{t('status.serviceDate')}</dt>
-              <dd className={s.dd}>{formatDate(claim.service_date, locale)}</dd>
+              <dd className={s.dd}>{fmt.date(claim.service_date)}</dd>
               <dt className={s.dt}>{t('fields.claimType')}</dt>
               <dd className={s.dd}>{t(`claimTypes.${claim.claim_type}`)}</dd>
               <dt className={s.dt}>{t('fields.benefitType')}</dt>
@@ -232,7 +231,7 @@ export function ClaimStatusDetail({ id }: { id: string }) {
                 </>
               ) : null}
               <dt className={s.dt}>{t('status.lastUpdate')}</dt>
-              <dd className={s.dd}>{formatTime(claim.updated_at, locale)}</dd>
+              <dd className={s.dd}>{fmt.dateTime(claim.updated_at)}</dd>
             </dl>
             {claim.note ? <p data-testid="claim-note">{claim.note[locale]}</p> : null}
           </section>
@@ -252,7 +251,7 @@ export function ClaimStatusDetail({ id }: { id: string }) {
                 <li key={`${entry.stage}-${entry.at}`} className={s.timelineItem}>
                   <span className={s.dot} aria-hidden="true" />
                   <strong>{t(`stages.${entry.stage}`)}</strong>
-                  <div className={s.muted}>{formatTime(entry.at, locale)}</div>
+                  <div className={s.muted}>{fmt.dateTime(entry.at)}</div>
                   {entry.note ? <div>{entry.note[locale]}</div> : null}
                 </li>
               ))}
@@ -279,6 +278,6 @@ export function ClaimStatusDetail({ id }: { id: string }) {
           </section>
         </div>
       )}
-    </QueryView>
+    </QueryState>
   );
 }

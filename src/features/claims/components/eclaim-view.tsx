@@ -7,18 +7,22 @@
  * ?provider=<hospital code> is the treatment place chosen on /provider-list. Both are stored in the
  * draft and dropped from the address.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  attachmentIssues,
-  type ClaimRuleIssue,
-  countByKind,
-  informationIssues,
-} from '../../../api/claim-rules';
-import type { ClaimSummary, DraftFields, DraftStep, EclaimDraft } from '../../../api/schemas/claims';
+import { attachmentIssues, type ClaimRuleIssue, informationIssues } from '../../../../shared/api/claim-rules';
+import type {
+  Attachment,
+  ClaimSummary,
+  DraftFields,
+  DraftStep,
+  EclaimDraft,
+} from '../../../../shared/api/schemas/claims';
+import { SelectField } from '../../../components/ui/select-field';
+import { checksFrom, useForm } from '../../../components/form/use-form';
+import { useSubmit } from '../../../components/form/use-submit';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, LinkButton } from '../../../components/ui/empty-state';
-import { Field, FieldError, FieldFrame } from '../../../components/ui/field';
+import { Field, FieldError } from '../../../components/ui/field';
 import * as f from '../../../components/ui/field.css';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InfoIcon } from '../../../components/ui/icons';
@@ -26,8 +30,8 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useAttachUpload, useDeleteAttachment, useDraft, useSaveDraft, useSubmitClaim } from '../api/claims';
-import { formatCalendarDate as formatDate, todayInBangkok } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/money';
+import { todayInBangkok } from '../../../../shared/format';
+import { useFormat } from '../../../lib/use-format';
 import { useEclaimStore } from '../stores/eclaim-store';
 import { AttachKind } from './attach-kind';
 import * as s from './claims.css';
@@ -54,20 +58,68 @@ function Stepper({ current }: { current: Step }) {
   );
 }
 
-type Errors = Partial<Record<string, string>>;
+const BENEFIT_TYPES = ['opd', 'ipd', 'dental', 'accident_emergency', 'maternity', 'health_checkup'] as const;
 
-/** Rule issues → messages per field (fields.x → x, attachments.k → k). */
-function useIssueText() {
+/** The documents each kind of the attachments step holds: a field whose value is an upload list. */
+const KINDS = ['receipt', 'medical_certificate', 'bank_book'] as const;
+type Kind = (typeof KINDS)[number];
+/** The form's values: the draft's fields as typed, and its documents by kind. */
+type EclaimValues = DraftFields & Record<Kind, readonly Attachment[]>;
+type EclaimField = keyof EclaimValues;
+type FormStep = 'information' | 'attachments';
+const STEP_FIELDS: Record<FormStep, readonly EclaimField[]> = {
+  information: [
+    'email',
+    'claim_type',
+    'benefit_type',
+    'admit_type',
+    'admit_date',
+    'accident_date',
+    'symptom_code',
+    'symptom_note',
+    'provider_code',
+    'amount',
+    'for_insured',
+  ],
+  attachments: KINDS,
+};
+const NO_VALUES: EclaimValues = { receipt: [], medical_certificate: [], bank_book: [] };
+const valuesOf = (fields: DraftFields, attachments: readonly Attachment[]): EclaimValues => ({
+  ...fields,
+  receipt: attachments.filter((a) => a.kind === 'receipt'),
+  medical_certificate: attachments.filter((a) => a.kind === 'medical_certificate'),
+  bank_book: attachments.filter((a) => a.kind === 'bank_book'),
+});
+
+/**
+ * The shared e-Claim rules (the server's at submit) as the form's checks: each rule issue's message
+ * on its field (fields.x → x, attachments.k → k), the first one when a field has several.
+ */
+function useEclaimChecks() {
   const { t } = useTranslation('claims');
-  return (issues: readonly { path: string; code: string }[]): Errors => {
-    const out: Errors = {};
-    for (const i of issues) {
-      const name = i.path.replace(/^(body\.)?(fields|attachments)\./, '');
-      out[name] ??= t(`rules.${i.code}`, { defaultValue: t('rules.required') });
-    }
-    return out;
-  };
+  return useMemo(
+    () =>
+      checksFrom<EclaimValues, EclaimField>([...STEP_FIELDS.information, ...KINDS], (all) => {
+        const issues: ClaimRuleIssue[] = [
+          ...informationIssues(all, todayInBangkok()),
+          ...attachmentIssues(all, {
+            receipt: all.receipt.length,
+            medical_certificate: all.medical_certificate.length,
+            bank_book: all.bank_book.length,
+          }),
+        ];
+        const out: Partial<Record<EclaimField, string>> = {};
+        for (const i of issues) {
+          const name = i.path.replace(/^(fields|attachments)\./, '') as EclaimField;
+          out[name] ??= t(`rules.${i.code}`, { defaultValue: t('rules.required') });
+        }
+        return out;
+      }),
+    [t],
+  );
 }
+
+type EclaimForm = ReturnType<typeof useForm<EclaimValues, FormStep>>;
 
 function Radios<V extends string>({
   name,
@@ -107,25 +159,82 @@ function Radios<V extends string>({
   );
 }
 
+/** A required choice made on another screen (the symptom list, the hospital list): what was chosen and the way there. */
+function ChosenElsewhere({
+  id,
+  label,
+  value,
+  to,
+  linkText,
+  error,
+}: {
+  id: 'symptom' | 'provider';
+  label: string;
+  value: string;
+  to: string;
+  linkText: string;
+  error: string | null | undefined;
+}) {
+  return (
+    <div className={f.field}>
+      <span className={f.label} id={`${id}-label`}>
+        {label}
+        <span aria-hidden="true"> *</span>
+      </span>
+      <div className={s.row}>
+        <span data-testid={`${id}-value`}>{value}</span>
+        <Link to={to} className={f.label} aria-describedby={`${id}-label`} data-testid={`choose-${id}`}>
+          {linkText}
+        </Link>
+      </div>
+      <FieldError error={error} />
+    </div>
+  );
+}
+
 function InformationStep({
   draft,
-  fields,
-  setField,
-  errors,
+  form,
+  formRef,
   onNext,
 }: {
   draft: EclaimDraft;
-  fields: DraftFields;
-  setField: (patch: DraftFields) => void;
-  errors: Errors;
+  form: EclaimForm;
+  formRef: React.RefObject<HTMLFormElement | null>;
   onNext: () => void;
 }) {
   const { t } = useTranslation('claims');
+  const { values: fields, errors, set } = form;
   const locale = useLocale();
+  const fmt = useFormat();
   const lp = useLocalePath();
   const today = todayInBangkok();
+  /** A text field's value, error and change handler; `clean` turns what was typed into the value. */
+  const bind = (
+    name: 'email' | 'admit_date' | 'accident_date' | 'symptom_note' | 'amount',
+    clean: (typed: string) => string | null = (typed) => typed,
+  ) => ({
+    name,
+    value: fields[name] ?? '',
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => set(name, clean(e.target.value)),
+    required: true,
+  });
+  const date = (name: 'admit_date' | 'accident_date', label: string) => {
+    const value = fields[name];
+    return (
+      <Field
+        label={label}
+        type="date"
+        max={today}
+        help={value ? fmt.date(value) : undefined}
+        {...bind(name, (typed) => typed || null)}
+      />
+    );
+  };
   return (
     <form
+      ref={formRef}
       className={s.stack}
       noValidate
       onSubmit={(e) => {
@@ -154,11 +263,7 @@ function InformationStep({
         inputMode="email"
         autoComplete="email"
         maxLength={100}
-        required
-        value={fields.email ?? ''}
-        error={errors.email}
-        onChange={(e) => setField({ email: e.target.value })}
-        name="email"
+        {...bind('email')}
       />
       <Radios
         name="claim_type"
@@ -166,128 +271,58 @@ function InformationStep({
         options={['sick', 'accident', 'other'] as const}
         value={fields.claim_type}
         error={errors.claim_type}
-        onChange={(v) => setField({ claim_type: v })}
+        onChange={(v) => set('claim_type', v)}
         label={(v) => t(`claimTypes.${v}`)}
       />
-      <FieldFrame id="benefit_type" label={t('fields.benefitType')} required error={errors.benefit_type}>
-        <select
-          id="benefit_type"
-          className={f.input}
-          value={fields.benefit_type ?? ''}
-          aria-invalid={errors.benefit_type ? true : undefined}
-          aria-describedby={errors.benefit_type ? 'benefit_type-error' : undefined}
-          onChange={(e) =>
-            setField({ benefit_type: (e.target.value || null) as DraftFields['benefit_type'] })
-          }
-        >
-          <option value="">{t('fields.choose')}</option>
-          {(['opd', 'ipd', 'dental', 'accident_emergency', 'maternity', 'health_checkup'] as const).map(
-            (v) => (
-              <option key={v} value={v}>
-                {t(`benefitTypes.${v}`)}
-              </option>
-            ),
-          )}
-        </select>
-      </FieldFrame>
+      <SelectField
+        id="benefit_type"
+        label={t('fields.benefitType')}
+        required
+        error={errors.benefit_type}
+        value={fields.benefit_type ?? ''}
+        onChange={(e) => set('benefit_type', (e.target.value || null) as DraftFields['benefit_type'])}
+        options={BENEFIT_TYPES.map((v) => ({ value: v, label: t(`benefitTypes.${v}`) }))}
+      >
+        <option value="">{t('fields.choose')}</option>
+      </SelectField>
       <Radios
         name="admit_type"
         legend={t('fields.admitType')}
         options={['opd', 'ipd'] as const}
         value={fields.admit_type}
         error={errors.admit_type}
-        onChange={(v) => setField({ admit_type: v })}
+        onChange={(v) => set('admit_type', v)}
         label={(v) => t(`admitTypes.${v}`)}
       />
-      <Field
-        label={t('fields.admitDate')}
-        type="date"
-        max={today}
-        required
-        value={fields.admit_date ?? ''}
-        error={errors.admit_date}
-        help={fields.admit_date ? formatDate(fields.admit_date, locale) : undefined}
-        onChange={(e) => setField({ admit_date: e.target.value || null })}
-        name="admit_date"
+      {date('admit_date', t('fields.admitDate'))}
+      {fields.claim_type === 'accident' ? date('accident_date', t('fields.accidentDate')) : null}
+      <ChosenElsewhere
+        id="symptom"
+        label={t('fields.symptom')}
+        value={fields.symptom_code ? t(`symptoms.${fields.symptom_code}`) : t('fields.notChosen')}
+        to={lp('/symptom')}
+        linkText={fields.symptom_code ? t('fields.change') : t('fields.chooseSymptom')}
+        error={errors.symptom_code}
       />
-      {fields.claim_type === 'accident' ? (
-        <Field
-          label={t('fields.accidentDate')}
-          type="date"
-          max={today}
-          required
-          value={fields.accident_date ?? ''}
-          error={errors.accident_date}
-          help={fields.accident_date ? formatDate(fields.accident_date, locale) : undefined}
-          onChange={(e) => setField({ accident_date: e.target.value || null })}
-          name="accident_date"
-        />
-      ) : null}
-      <div className={f.field}>
-        <span className={f.label} id="symptom-label">
-          {t('fields.symptom')}
-          <span aria-hidden="true"> *</span>
-        </span>
-        <div className={s.row}>
-          <span data-testid="symptom-value">
-            {fields.symptom_code ? t(`symptoms.${fields.symptom_code}`) : t('fields.notChosen')}
-          </span>
-          <Link
-            to={lp('/symptom')}
-            className={f.label}
-            aria-describedby="symptom-label"
-            data-testid="choose-symptom"
-          >
-            {fields.symptom_code ? t('fields.change') : t('fields.chooseSymptom')}
-          </Link>
-        </div>
-        <FieldError error={errors.symptom_code} />
-      </div>
       {fields.symptom_code === 'other' ? (
-        <Field
-          label={t('fields.symptomNote')}
-          maxLength={200}
-          required
-          value={fields.symptom_note ?? ''}
-          error={errors.symptom_note}
-          onChange={(e) => setField({ symptom_note: e.target.value })}
-          name="symptom_note"
-        />
+        <Field label={t('fields.symptomNote')} maxLength={200} {...bind('symptom_note')} />
       ) : null}
-      <div className={f.field}>
-        <span className={f.label} id="provider-label">
-          {t('fields.provider')}
-          <span aria-hidden="true"> *</span>
-        </span>
-        <div className={s.row}>
-          <span data-testid="provider-value">
-            {draft.provider ? draft.provider.name[locale] : t('fields.notChosen')}
-          </span>
-          <Link
-            to={`${lp('/provider-list')}?returnTo=${encodeURIComponent('/e-claim')}`}
-            className={f.label}
-            aria-describedby="provider-label"
-            data-testid="choose-provider"
-          >
-            {draft.provider ? t('fields.change') : t('fields.chooseProvider')}
-          </Link>
-        </div>
-        <FieldError error={errors.provider_code} />
-      </div>
+      <ChosenElsewhere
+        id="provider"
+        label={t('fields.provider')}
+        value={draft.provider ? draft.provider.name[locale] : t('fields.notChosen')}
+        to={`${lp('/provider-list')}?returnTo=${encodeURIComponent('/e-claim')}`}
+        linkText={draft.provider ? t('fields.change') : t('fields.chooseProvider')}
+        error={errors.provider_code}
+      />
       <Field
         label={t('fields.amount')}
         inputMode="numeric"
         maxLength={9}
-        required
-        value={fields.amount ?? ''}
-        error={errors.amount}
         help={
-          fields.amount && /^[0-9]+$/.test(fields.amount)
-            ? formatMoney(Number(fields.amount))
-            : t('fields.amountHelp')
+          fields.amount && /^[0-9]+$/.test(fields.amount) ? fmt.money(fields.amount) : t('fields.amountHelp')
         }
-        onChange={(e) => setField({ amount: e.target.value.replace(/[^0-9]/g, '') })}
-        name="amount"
+        {...bind('amount', (typed) => typed.replace(/[^0-9]/g, ''))}
       />
       <Radios
         name="for_insured"
@@ -295,7 +330,7 @@ function InformationStep({
         options={['yes', 'no'] as const}
         value={fields.for_insured === true ? 'yes' : fields.for_insured === false ? 'no' : null}
         error={errors.for_insured}
-        onChange={(v) => setField({ for_insured: v === 'yes' })}
+        onChange={(v) => set('for_insured', v === 'yes')}
         label={(v) => t(`forInsured.${v}`)}
       />
       <Button type="submit" block data-testid="eclaim-next">
@@ -307,12 +342,12 @@ function InformationStep({
 
 function AttachmentsStep({
   draft,
-  errors,
+  form,
   onBack,
   onNext,
 }: {
   draft: EclaimDraft;
-  errors: Errors;
+  form: EclaimForm;
   onBack: () => void;
   onNext: () => void;
 }) {
@@ -334,8 +369,8 @@ function AttachmentsStep({
         <AttachKind
           key={kind}
           kind={kind}
-          existing={draft.attachments.filter((a) => a.kind === kind)}
-          error={errors[kind]}
+          existing={form.values[kind]}
+          error={form.errors[kind]}
           onAttach={(uploadId) => attach.mutateAsync({ upload_id: uploadId, kind })}
           onDelete={(id) => remove.mutateAsync(id)}
         />
@@ -372,9 +407,9 @@ function PreviewStep({
 }) {
   const { t } = useTranslation('claims');
   const locale = useLocale();
-  const errorText = useErrorText();
-  const submit = useSubmitClaim();
-  const [problem, setProblem] = useState<string | null>(null);
+  const fmt = useFormat();
+  const submitClaim = useSubmitClaim();
+  const submit = useSubmit({ ns: 'claims', fallback: t('errors.submitFailed') });
   const [reason, setReason] = useState<string | null>(null);
   const fields = draft.fields;
   const rows: [string, string][] = [
@@ -382,11 +417,12 @@ function PreviewStep({
     [t('fields.claimType'), fields.claim_type ? t(`claimTypes.${fields.claim_type}`) : ''],
     [t('fields.benefitType'), fields.benefit_type ? t(`benefitTypes.${fields.benefit_type}`) : ''],
     [t('fields.admitType'), fields.admit_type ? t(`admitTypes.${fields.admit_type}`) : ''],
-    [t('fields.admitDate'), fields.admit_date ? formatDate(fields.admit_date, locale) : ''],
+    [t('fields.admitDate'), fields.admit_date ? fmt.date(fields.admit_date) : ''],
     ...(fields.claim_type === 'accident'
-      ? ([
-          [t('fields.accidentDate'), fields.accident_date ? formatDate(fields.accident_date, locale) : ''],
-        ] as [string, string][])
+      ? ([[t('fields.accidentDate'), fields.accident_date ? fmt.date(fields.accident_date) : '']] as [
+          string,
+          string,
+        ][])
       : []),
     [
       t('fields.symptom'),
@@ -395,40 +431,33 @@ function PreviewStep({
         : '',
     ],
     [t('fields.provider'), draft.provider?.name[locale] ?? ''],
-    [t('fields.amount'), fields.amount ? formatMoney(Number(fields.amount)) : ''],
+    [t('fields.amount'), fields.amount ? fmt.money(fields.amount) : ''],
     [t('fields.forInsured'), fields.for_insured === false ? t('forInsured.no') : t('forInsured.yes')],
   ];
-  const send = async () => {
-    setProblem(null);
-    setReason(null);
-    try {
-      const answer = await submit.mutateAsync({ draft_id: draft.id, version: draft.version });
-      onSubmitted(answer.claim);
-    } catch (error) {
-      setProblem(errorText(error, 'errors.submitFailed'));
-      if (error instanceof ApiRequestError && error.code === 'CLAIM_SUBMIT_FAILED') {
-        const r = (error.details as { reason?: { th: string; en: string } } | undefined)?.reason;
-        if (r) setReason(r[locale]);
+  // A refusal says why (the insurer's reason) under the message.
+  const send = () =>
+    submit.run(async () => {
+      setReason(null);
+      try {
+        const answer = await submitClaim.mutateAsync({ draft_id: draft.id, version: draft.version });
+        onSubmitted(answer.claim);
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.code === 'CLAIM_SUBMIT_FAILED') {
+          const r = (error.details as { reason?: { th: string; en: string } } | undefined)?.reason;
+          if (r) setReason(r[locale]);
+        }
+        throw error;
       }
-    }
-  };
+    });
   return (
     <div className={s.stack}>
       <h2 className={s.title}>{t('steps.preview')}</h2>
-      <section className={s.panel} aria-labelledby="preview-info" data-testid="preview-information">
-        <div className={s.row}>
-          <h3 id="preview-info" className={s.title}>
-            {t('preview.information')}
-          </h3>
-          <Button
-            variant="link"
-            size="small"
-            onClick={() => onEdit('information')}
-            data-testid="edit-information"
-          >
-            {t('preview.edit')}
-          </Button>
-        </div>
+      <PreviewSection
+        id="preview-info"
+        testId="preview-information"
+        title={t('preview.information')}
+        edit={{ label: t('preview.edit'), testId: 'edit-information', onClick: () => onEdit('information') }}
+      >
         <dl className={s.dl}>
           {rows.map(([k, v]) => (
             <div key={k} style={{ display: 'contents' }}>
@@ -437,21 +466,17 @@ function PreviewStep({
             </div>
           ))}
         </dl>
-      </section>
-      <section className={s.panel} aria-labelledby="preview-docs" data-testid="preview-documents">
-        <div className={s.row}>
-          <h3 id="preview-docs" className={s.title}>
-            {t('preview.documents')}
-          </h3>
-          <Button
-            variant="link"
-            size="small"
-            onClick={() => onEdit('attachments')}
-            data-testid="edit-documents"
-          >
-            {t('preview.reupload')}
-          </Button>
-        </div>
+      </PreviewSection>
+      <PreviewSection
+        id="preview-docs"
+        testId="preview-documents"
+        title={t('preview.documents')}
+        edit={{
+          label: t('preview.reupload'),
+          testId: 'edit-documents',
+          onClick: () => onEdit('attachments'),
+        }}
+      >
         <ul className={s.list}>
           {draft.attachments.map((a) => (
             <li key={a.id}>
@@ -459,14 +484,43 @@ function PreviewStep({
             </li>
           ))}
         </ul>
-      </section>
+      </PreviewSection>
       <p className={s.notice}>{t('attach.keepReceipts')}</p>
-      <FormAlert message={problem} testId="submit-error" />
+      <FormAlert message={submit.formError} testId="submit-error" />
       {reason ? <p data-testid="submit-reason">{reason}</p> : null}
-      <Button block onClick={() => void send()} disabled={submit.isPending} data-testid="eclaim-submit">
-        {submit.isPending ? t('actions.submitting') : t('actions.submit')}
+      <Button block onClick={() => void send()} disabled={submit.busy} data-testid="eclaim-submit">
+        {submit.busy ? t('actions.submitting') : t('actions.submit')}
       </Button>
     </div>
+  );
+}
+
+/** One part of the preview, with its way back to the step that changes it. */
+function PreviewSection({
+  id,
+  testId,
+  title,
+  edit,
+  children,
+}: {
+  id: string;
+  testId: string;
+  title: string;
+  edit: { label: string; testId: string; onClick: () => void };
+  children: React.ReactNode;
+}) {
+  return (
+    <section className={s.panel} aria-labelledby={id} data-testid={testId}>
+      <div className={s.row}>
+        <h3 id={id} className={s.title}>
+          {title}
+        </h3>
+        <Button variant="link" size="small" onClick={edit.onClick} data-testid={edit.testId}>
+          {edit.label}
+        </Button>
+      </div>
+      {children}
+    </section>
   );
 }
 
@@ -493,10 +547,9 @@ export function EclaimView() {
   const query = useDraft();
   const save = useSaveDraft();
   const errorText = useErrorText();
-  const issueText = useIssueText();
+  const checks = useEclaimChecks();
   const remember = useEclaimStore((st) => st.remember);
   const [fields, setFields] = useState<DraftFields | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
   const [startError, setStartError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<ClaimSummary | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -556,21 +609,39 @@ export function EclaimView() {
   const setField = (patch: DraftFields) => {
     setFields((cur) => ({ ...(cur ?? {}), ...patch }));
     pendingPatch.current = { ...pendingPatch.current, ...patch };
-    setErrors((cur) => {
-      const next = { ...cur };
-      for (const k of Object.keys(patch)) delete next[k];
-      return next;
-    });
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void flush(), 600);
   };
+  const values = useMemo(
+    () => (fields && draft ? valuesOf(fields, draft.attachments) : undefined),
+    [fields, draft],
+  );
+  // The fields are checked a step at a time, when the member goes on ("Next").
+  const form = useForm<EclaimValues, FormStep>(NO_VALUES, checks, {
+    values,
+    onChange: ({ receipt: _r, medical_certificate: _m, bank_book: _b, ...patch }) => setField(patch),
+    steps: STEP_FIELDS,
+    checkOn: 'submit',
+  });
+  const submit = useSubmit<EclaimField>({
+    ns: 'claims',
+    form,
+    invalid: t('errors.incomplete'),
+    untilFixed: true,
+  });
 
-  const goTo = async (step: DraftStep) => {
-    await flush();
-    await save.mutateAsync({ step });
-    setErrors({});
-    window.scrollTo({ top: 0 });
-  };
+  /** Saves what was typed and the new step; a failed save is said by the banner (save.isError). */
+  const goTo = (step: DraftStep, check?: FormStep) =>
+    void submit.run(async () => {
+      try {
+        await flush();
+        await save.mutateAsync({ step });
+      } catch {
+        return;
+      }
+      form.clearErrors();
+      window.scrollTo({ top: 0 });
+    }, check ?? false);
 
   if (submitted) return <Success claim={submitted} />;
 
@@ -600,52 +671,31 @@ export function EclaimView() {
             </EmptyState>
           );
         const step: Step = draft.step;
-        const check = (issues: ClaimRuleIssue[]) => {
-          const found = issueText(issues);
-          setErrors(found);
-          if (issues.length > 0) {
-            requestAnimationFrame(() =>
-              document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-            );
-          }
-          return issues.length === 0;
-        };
         return (
           <div className={s.stack}>
             <Stepper current={step} />
             <FormAlert
-              message={
-                Object.keys(errors).length > 0
-                  ? t('errors.incomplete')
-                  : save.isError
-                    ? t('errors.saveFailed')
-                    : null
-              }
+              message={submit.formError ?? (save.isError ? t('errors.saveFailed') : null)}
               testId="eclaim-error"
             />
             {step === 'information' ? (
               <InformationStep
                 draft={draft}
-                fields={fields}
-                setField={setField}
-                errors={errors}
-                onNext={() => {
-                  if (check(informationIssues(fields, todayInBangkok()))) void goTo('attachments');
-                }}
+                form={form}
+                formRef={submit.formRef}
+                onNext={() => goTo('attachments', 'information')}
               />
             ) : step === 'attachments' ? (
               <AttachmentsStep
                 draft={draft}
-                errors={errors}
-                onBack={() => void goTo('information')}
-                onNext={() => {
-                  if (check(attachmentIssues(fields, countByKind(draft.attachments)))) void goTo('preview');
-                }}
+                form={form}
+                onBack={() => goTo('information')}
+                onNext={() => goTo('preview', 'attachments')}
               />
             ) : (
               <PreviewStep
                 draft={draft}
-                onEdit={(to) => void goTo(to)}
+                onEdit={(to) => goTo(to)}
                 onSubmitted={(claim) => {
                   useEclaimStore.getState().reset();
                   setSubmitted(claim);

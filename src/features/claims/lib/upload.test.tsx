@@ -7,7 +7,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { DetailedError, UploadOptions } from 'tus-js-client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ERROR_CATALOGUE } from '../../../api/errors';
+import { ERROR_CATALOGUE } from '../../../../shared/api/errors';
 import { ensureLanguage, ensureNamespaces, initI18n } from '../../../lib/i18n';
 import { AttachKind } from '../components/attach-kind';
 import { describeUploadError, type SendCallbacks, shouldRetryUpload } from './upload';

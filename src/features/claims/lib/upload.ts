@@ -6,7 +6,7 @@
  * is remembered per file (in this tab's sessionStorage, cleared at sign-out) so leaving the page and
  * coming back resumes it too.
  */
-import { MAX_UPLOAD_BYTES } from '../../../api/constants';
+import { MAX_UPLOAD_BYTES } from '../../../../shared/api/constants';
 import {
   type DetailedError,
   defaultOptions,
@@ -19,10 +19,9 @@ import {
   ATTACHMENT_NAME_PATTERN,
   type AttachmentKindName,
   ECLAIM_UPLOAD_PATH,
-} from '../../../api/claim-rules';
-import { ApiRequestError } from '../../../lib/api-client';
+} from '../../../../shared/api/claim-rules';
+import { ApiRequestError, authHeaders, errorCodeOf, noteRefusal } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
-import { usePartnerStore } from '../../../lib/partner-store';
 
 export const PHOTO_MAX_EDGE = 2400;
 const PHOTO_QUALITY = 0.85;
@@ -162,7 +161,6 @@ export function sendFile(
   cb: SendCallbacks,
 ) {
   const token = authStore.getState().token;
-  const apiKey = usePartnerStore.getState().partner?.api_key;
   const upload = new Upload(file, {
     endpoint: ECLAIM_UPLOAD_PATH,
     chunkSize: 1024 * 1024,
@@ -173,10 +171,7 @@ export function sendFile(
       if (retry) cb.onRetry?.(options.retryDelays?.[attempt] ?? 0);
       return retry;
     },
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(apiKey ? { 'x-api-key': apiKey } : {}),
-    },
+    headers: authHeaders(),
     metadata: { filename: file.name, filetype: file.type },
     urlStorage,
     storeFingerprintForResuming: true,
@@ -193,6 +188,9 @@ export function sendFile(
     onSuccess: () => cb.onDone(upload.url?.split('/').pop() ?? ''),
     onError: (error) => {
       const described = describeUploadError(error);
+      // A session that ended signs the member out here too, like any refused API call.
+      const response = responseOf(error);
+      if (response) noteRefusal(response.getStatus(), errorCodeOf(response.getBody()), token);
       cb.onError(described.problem, described.error);
     },
   });

@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { DraftStep } from '../../../api/schemas/claims';
+import type { DraftStep } from '../../../../shared/api/schemas/claims';
 import { authStore } from '../../../lib/auth-store';
 
 export const ECLAIM_STORAGE_KEY = 'eclaimDraft';

@@ -1,6 +1,6 @@
 /** Consent documents and the member's acceptance (PDPA s19): GET /api/v1/consents, …/{type}/current, accept, withdraw. */
-import type { ConsentType } from '../../../api/schemas/auth';
-import type { ConsentDocument } from '../../../api/schemas/consents';
+import type { ConsentType } from '../../../../shared/api/schemas/auth';
+import type { ConsentDocument } from '../../../../shared/api/schemas/consents';
 import { callApi, type ResponseOf } from '../../../lib/api-client';
 
 export type ConsentsOverview = ResponseOf<'listConsents'>['data'];

@@ -7,29 +7,37 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
-import type { ConsentType } from '../../../api/schemas/auth';
+import type { ConsentType } from '../../../../shared/api/schemas/auth';
 import { PageFrame } from '../../../components/layout/page-frame';
 import { FormPanel } from '../../../components/form/form-panel';
 import { useForm } from '../../../components/form/use-form';
-import { asApiError, useSubmit } from '../../../components/form/use-submit';
+import { useSubmit } from '../../../components/form/use-submit';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState, LinkButton } from '../../../components/ui/empty-state';
+import { useErrorMessage } from '../../../components/ui/error-message';
 import { CheckboxField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import * as s from '../../../components/ui/form.css';
-import { LoadState } from '../../../components/ui/load-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { useToastStore } from '../../../components/ui/toast';
 import { REDIRECT_PARAM } from '../../../lib/access';
 import { authStore } from '../../../lib/auth-store';
 import { useTranslation } from '../../../lib/i18n';
-import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useLocalePath } from '../../../lib/locale';
+import { useFormat } from '../../../lib/use-format';
 import { safeRedirect } from '../../../lib/safe-path';
 import { lineStore } from '../../../lib/line-store';
-import { acceptConsent, getConsents, getCurrentConsent, withdrawConsent } from '../api/consents';
+import {
+  useConsents,
+  useConsentUpdate,
+  useCurrentConsent,
+  useRefreshConsents,
+  useWithdrawConsent,
+} from '../api/consent-queries';
+import { acceptConsent } from '../api/consents';
 import { useConsentSession } from '../../../lib/consent-session';
-import { useLoad } from '../../../lib/use-load';
-import { ConsentDocumentView, formatTimestamp } from './consent-document';
+import { ConsentDocumentView } from './consent-document';
 
 const ROUTE_TITLE = {
   read: { terms: 'condition', privacy: 'privacy' },
@@ -39,21 +47,16 @@ const ROUTE_TITLE = {
 
 const channel = () => (lineStore.getState().lineIsClient ? 'line' : 'web');
 
-function errorText(error: unknown, locale: 'th' | 'en', fallback: string) {
-  return asApiError(error)?.messageIn(locale) ?? fallback;
-}
-
 /** /condition and /privacy: the current document, readable by anyone. */
 export function ConsentReadScreen({ type }: { type: ConsentType }) {
   const { t } = useTranslation('consents');
-  const locale = useLocale();
   const loggedIn = useStore(authStore, (st) => st.loggedIn);
-  const { result } = useLoad(() => getCurrentConsent(type), [type]);
+  const query = useCurrentConsent(type);
   return (
     <PageFrame title={t(`common:routes.${ROUTE_TITLE.read[type]}`)} backTo="/">
-      <LoadState result={result} rows={4} failed={(e) => errorText(e, locale, t('loadFailed'))}>
+      <QueryState query={query} rows={4} failed={{ fallback: t('loadFailed') }}>
         {(doc) => <ConsentDocumentView doc={doc} />}
-      </LoadState>
+      </QueryState>
       {loggedIn ? (
         <LinkButton to={type === 'terms' ? '/condition-setting' : '/privacy-setting'} variant="outline" block>
           {t(type === 'terms' ? 'setting.conditionSetting' : 'setting.privacySetting')}
@@ -106,17 +109,13 @@ function AcceptForm({
 /** /condition-update and /privacy-update: the consent a new version (or a member who never gave it) needs. */
 export function ConsentUpdateScreen({ type }: { type: ConsentType }) {
   const { t } = useTranslation('consents');
-  const locale = useLocale();
   const lp = useLocalePath();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Whether the member ever accepted a version of this document decides the wording: a member who
   // never saw it is not told of a "new version" (issue 10).
-  const { result } = useLoad(async () => {
-    const entry = (await getConsents())[type];
-    const doc = entry?.document ?? (await getCurrentConsent(type));
-    return { doc, firstTime: !entry || entry.member.accepted_version === null };
-  }, [type]);
+  const query = useConsentUpdate(type);
+  const refresh = useRefreshConsents();
   const redirect = safeRedirect(params.get(REDIRECT_PARAM), '');
   // Back to /check-page, which sends the member to the next pending document or where they were going.
   const next = () =>
@@ -125,7 +124,7 @@ export function ConsentUpdateScreen({ type }: { type: ConsentType }) {
     });
   return (
     <PageFrame title={t(`common:routes.${ROUTE_TITLE.update[type]}`)} backTo={null}>
-      <LoadState result={result} rows={4} failed={(e) => errorText(e, locale, t('loadFailed'))}>
+      <QueryState query={query} rows={4} failed={{ fallback: t('loadFailed') }}>
         {({ doc, firstTime }) => (
           <>
             <p className={s.notice}>
@@ -140,6 +139,7 @@ export function ConsentUpdateScreen({ type }: { type: ConsentType }) {
               onAccepted={(pending) => {
                 useConsentSession.getState().setPending(pending);
                 useToastStore.getState().show(t('accepted'));
+                void refresh();
                 next();
               }}
               secondary={
@@ -156,7 +156,7 @@ export function ConsentUpdateScreen({ type }: { type: ConsentType }) {
             />
           </>
         )}
-      </LoadState>
+      </QueryState>
     </PageFrame>
   );
 }
@@ -164,48 +164,42 @@ export function ConsentUpdateScreen({ type }: { type: ConsentType }) {
 /** /condition-setting and /privacy-setting: what the member accepted and when; withdraw or accept. */
 export function ConsentSettingScreen({ type }: { type: ConsentType }) {
   const { t } = useTranslation('consents');
-  const locale = useLocale();
+  const fmt = useFormat();
   const lp = useLocalePath();
   const toast = useToastStore((st) => st.show);
-  const { result, reload } = useLoad(() => getConsents(), []);
+  const query = useConsents();
+  const refresh = useRefreshConsents();
+  const withdrawal = useWithdrawConsent(type);
+  const message = useErrorMessage();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  async function withdraw() {
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await withdrawConsent(type);
-      useConsentSession.getState().setPending(res.pending);
-      toast(t('withdrawn'));
-      setConfirming(false);
-      reload();
-    } catch (e) {
-      setError(errorText(e, locale, t('common:errors.unexpected')));
-    }
-    setBusy(false);
-  }
+  const withdraw = () =>
+    withdrawal.mutate(undefined, {
+      onSuccess: () => {
+        toast(t('withdrawn'));
+        setConfirming(false);
+      },
+    });
 
-  const item = result.state === 'ready' ? result.data[type] : null;
+  const item = query.data?.[type] ?? null;
   const status = item?.member;
   let statusText: string | null = null;
   if (status) {
     if (status.status === 'accepted' && status.accepted_at)
       statusText = t('acceptedOn', {
         version: status.accepted_version,
-        date: formatTimestamp(status.accepted_at, locale),
+        date: fmt.date(status.accepted_at, 'long'),
         channel: t(`channel.${status.channel ?? 'web'}`),
       });
     else if (status.status === 'withdrawn' && status.withdrawn_at)
-      statusText = t('withdrawnOn', { date: formatTimestamp(status.withdrawn_at, locale) });
+      statusText = t('withdrawnOn', { date: fmt.date(status.withdrawn_at, 'long') });
     else if (status.accepted_version) statusText = t('olderAccepted', { version: status.accepted_version });
     else statusText = t('notAccepted');
   }
 
   return (
     <PageFrame title={t(`common:routes.${ROUTE_TITLE.setting[type]}`)} backTo="/setting">
-      <LoadState result={result} rows={4} failed={(e) => errorText(e, locale, t('loadFailed'))}>
+      <QueryState query={query} rows={4} failed={{ fallback: t('loadFailed') }}>
         {() =>
           !item ? (
             <EmptyState title={t('loadFailed')} />
@@ -218,7 +212,7 @@ export function ConsentSettingScreen({ type }: { type: ConsentType }) {
               >
                 {statusText}
               </p>
-              <FormAlert message={error} />
+              <FormAlert message={withdrawal.error ? message(withdrawal.error) : null} />
               {status.is_agree ? (
                 <Button
                   variant="danger"
@@ -235,7 +229,7 @@ export function ConsentSettingScreen({ type }: { type: ConsentType }) {
                   onAccepted={(pending) => {
                     useConsentSession.getState().setPending(pending);
                     toast(t('accepted'));
-                    reload();
+                    void refresh();
                   }}
                 />
               )}
@@ -250,8 +244,8 @@ export function ConsentSettingScreen({ type }: { type: ConsentType }) {
                 confirmLabel={t('withdrawConfirm')}
                 confirmVariant="danger"
                 confirmTestId="consent-withdraw-confirm"
-                busy={busy}
-                onConfirm={() => void withdraw()}
+                busy={withdrawal.isPending}
+                onConfirm={withdraw}
                 onClose={() => setConfirming(false)}
               >
                 <p>{t(type === 'terms' ? 'withdrawTermsBody' : 'withdrawPrivacyBody')}</p>
@@ -259,7 +253,7 @@ export function ConsentSettingScreen({ type }: { type: ConsentType }) {
             </>
           ) : null
         }
-      </LoadState>
+      </QueryState>
     </PageFrame>
   );
 }

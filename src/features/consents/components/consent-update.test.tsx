@@ -4,12 +4,13 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answerFor, type DataOf } from '../../../testing/answers';
 import { renderApp } from '../../../testing/render-app';
-import { jsonResponse as json, setUpSignedInMember } from '../../../testing/signed-in-member';
+import { setUpSignedInMember } from '../../../testing/signed-in-member';
 
 const fetchMock = setUpSignedInMember();
 
-const terms = {
+const terms: DataOf<'getCurrentConsent'> = {
   type: 'terms',
   code: 'terms-v2',
   version: 2,
@@ -21,27 +22,22 @@ const terms = {
 };
 
 function answerWith(acceptedVersion: number | null) {
-  fetchMock.mockImplementation(async (url: string) => {
-    if (url === '/api/v1/consents')
-      return json(200, {
-        data: {
-          terms: {
-            document: terms,
-            member: {
-              status: acceptedVersion === null ? 'not_accepted' : 'accepted',
-              is_agree: false,
-              accepted_version: acceptedVersion,
-              accepted_at: acceptedVersion === null ? null : '2025-01-01T00:00:00+07:00',
-              channel: acceptedVersion === null ? null : 'web',
-              withdrawn_at: null,
-            },
-          },
-          privacy: null,
-          pending: [{ type: 'terms', version: 2, is_force: true }],
-        },
-      });
-    return json(200, { data: terms });
-  });
+  const consents: DataOf<'listConsents'> = {
+    terms: {
+      document: terms,
+      member: {
+        status: acceptedVersion === null ? 'not_accepted' : 'accepted',
+        is_agree: false,
+        accepted_version: acceptedVersion,
+        accepted_at: acceptedVersion === null ? null : '2025-01-01T00:00:00+07:00',
+        channel: acceptedVersion === null ? null : 'web',
+        withdrawn_at: null,
+      },
+    },
+    privacy: null,
+    pending: [{ type: 'terms', version: 2, is_force: true }],
+  };
+  fetchMock.mockImplementation(answerFor({ listConsents: consents, getCurrentConsent: terms }));
 }
 
 describe('/condition-update', () => {

@@ -1,6 +1,6 @@
 /** GET /api/v1/articles and /api/v1/articles/{id}: the TPA's and the partner's articles. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Locale } from '../../../config/routes';
+import type { Locale } from '../../../../shared/config/routes';
 import { callApi } from '../../../lib/api-client';
 import { CONTENT_PAGE_SIZE, contentKeys, nextPage } from './keys';
 

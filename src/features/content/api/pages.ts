@@ -1,6 +1,6 @@
 /** GET /api/v1/pages and /api/v1/pages/{type}: the partner's help pages. */
 import { useQuery } from '@tanstack/react-query';
-import type { Locale } from '../../../config/routes';
+import type { Locale } from '../../../../shared/config/routes';
 import { callApi } from '../../../lib/api-client';
 import { contentKeys } from './keys';
 

@@ -1,6 +1,6 @@
 /** GET /api/v1/promotions and /api/v1/promotions/{id}: the partner's promotions. */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Locale } from '../../../config/routes';
+import type { Locale } from '../../../../shared/config/routes';
 import { callApi } from '../../../lib/api-client';
 import { CONTENT_PAGE_SIZE, contentKeys, nextPage } from './keys';
 

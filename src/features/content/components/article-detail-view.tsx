@@ -1,11 +1,12 @@
 /** /article/{id} and /article/partner/{id}: one article, its Markdown body rendered safely. */
-import { formatInstant } from '../../../lib/dates';
+import { QueryState } from '../../../components/ui/query-state';
+import { useFormat } from '../../../lib/use-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { useArticle } from '../api/articles';
 import { Markdown } from '../lib/markdown';
 import * as s from './content.css';
-import { ContentState } from './content-state';
+import { contentStates } from '../lib/states';
 
 export function ArticleDetailView({
   id,
@@ -16,10 +17,11 @@ export function ArticleDetailView({
 }) {
   const { t } = useTranslation('content');
   const locale = useLocale();
+  const fmt = useFormat();
   const query = useArticle(id, locale);
   const a = query.data;
   return (
-    <ContentState query={query} rows={4} notFound={{ to: backTo, label: t('articles.backToList') }}>
+    <QueryState query={query} rows={4} {...contentStates(t, { to: backTo, label: t('articles.backToList') })}>
       {() =>
         a ? (
           <article className={s.stack} data-testid="article-detail">
@@ -28,7 +30,7 @@ export function ArticleDetailView({
             ) : null}
             <h2 className={s.title}>{a.title}</h2>
             <p className={s.meta}>
-              <span>{formatInstant(a.published_at, locale)}</span>
+              <span>{fmt.date(a.published_at)}</span>
               {a.reading_minutes ? (
                 <span>{t('articles.readingMinutes', { count: a.reading_minutes })}</span>
               ) : null}
@@ -37,6 +39,6 @@ export function ArticleDetailView({
           </article>
         ) : null
       }
-    </ContentState>
+    </QueryState>
   );
 }

@@ -3,14 +3,15 @@
  * files. The contact page adds the partner's official LINE account. Without a type: the index.
  */
 import { Link } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
 import { ExternalIcon } from '../../../components/ui/icons';
-import { pathTo } from '../../../config/routes';
+import { pathTo } from '../../../../shared/config/routes';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useHelpPage, useHelpPages } from '../api/pages';
 import { Markdown } from '../lib/markdown';
 import * as s from './content.css';
-import { ContentState } from './content-state';
+import { contentStates } from '../lib/states';
 
 export function OthersIndexView() {
   const { t } = useTranslation('content');
@@ -18,7 +19,7 @@ export function OthersIndexView() {
   const lp = useLocalePath();
   const query = useHelpPages(locale);
   return (
-    <ContentState query={query} rows={4} notFound={{ to: '/', label: t('common:nav.home') }}>
+    <QueryState query={query} rows={4} {...contentStates(t, { to: '/', label: t('common:nav.home') })}>
       {() => (
         <ul className={s.list} aria-label={t('others.index')} data-testid="others-index">
           {query.data?.items.map((page) => (
@@ -31,7 +32,7 @@ export function OthersIndexView() {
           ))}
         </ul>
       )}
-    </ContentState>
+    </QueryState>
   );
 }
 
@@ -41,7 +42,7 @@ export function OthersPageView({ type }: { type: string }) {
   const query = useHelpPage(type, locale);
   const page = query.data;
   return (
-    <ContentState query={query} rows={4} notFound={{ to: '/others', label: t('others.index') }}>
+    <QueryState query={query} rows={4} {...contentStates(t, { to: '/others', label: t('others.index') })}>
       {() =>
         page ? (
           <article className={s.stack} data-testid={`others-${page.type}`}>
@@ -56,6 +57,6 @@ export function OthersPageView({ type }: { type: string }) {
           </article>
         ) : null
       }
-    </ContentState>
+    </QueryState>
   );
 }

@@ -2,24 +2,30 @@
  * /promotion/{id}: one promotion with its Markdown body and conditions. An ended promotion says so at
  * the top and offers no way to use it (docs/spec.md 8: expired promotion).
  */
+import { QueryState } from '../../../components/ui/query-state';
 import { EmptyState, LinkButton } from '../../../components/ui/empty-state';
 import { AlertIcon } from '../../../components/ui/icons';
-import { formatCalendarDate } from '../../../lib/dates';
+import { useFormat } from '../../../lib/use-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { usePromotion } from '../api/promotions';
 import { Markdown } from '../lib/markdown';
 import * as s from './content.css';
-import { ContentState } from './content-state';
+import { contentStates } from '../lib/states';
 
 export function PromotionDetailView({ id }: { id: string | undefined }) {
   const { t } = useTranslation('content');
   const locale = useLocale();
+  const fmt = useFormat();
   const query = usePromotion(id, locale);
   const p = query.data;
 
   return (
-    <ContentState query={query} rows={4} notFound={{ to: '/promotion', label: t('promotions.backToList') }}>
+    <QueryState
+      query={query}
+      rows={4}
+      {...contentStates(t, { to: '/promotion', label: t('promotions.backToList') })}
+    >
       {() =>
         p ? (
           <article className={s.stack} data-testid="promotion-detail" data-status={p.status}>
@@ -29,7 +35,7 @@ export function PromotionDetailView({ id }: { id: string | undefined }) {
                 title={t('promotions.expiredTitle')}
                 testId="promotion-expired"
               >
-                <p>{t('promotions.expiredBody', { date: formatCalendarDate(p.end_date, locale) })}</p>
+                <p>{t('promotions.expiredBody', { date: fmt.date(p.end_date) })}</p>
               </EmptyState>
             ) : null}
             {p.image_url ? (
@@ -39,8 +45,8 @@ export function PromotionDetailView({ id }: { id: string | undefined }) {
             <p className={s.meta}>
               <span>
                 {t('promotions.period', {
-                  start: formatCalendarDate(p.start_date, locale),
-                  end: formatCalendarDate(p.end_date, locale),
+                  start: fmt.date(p.start_date),
+                  end: fmt.date(p.end_date),
                 })}
               </span>
               {p.status === 'expired' ? (
@@ -84,6 +90,6 @@ export function PromotionDetailView({ id }: { id: string | undefined }) {
           </article>
         ) : null
       }
-    </ContentState>
+    </QueryState>
   );
 }

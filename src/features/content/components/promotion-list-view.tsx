@@ -1,22 +1,23 @@
-/** /promotion: the partner's running promotions, its own first, with "show more" paging. */
+/** /promotion: the partner's running promotions, its own first, more loaded as the member scrolls. */
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { GiftIcon } from '../../../components/ui/icons';
-import { pathTo } from '../../../config/routes';
-import { formatCalendarDate } from '../../../lib/dates';
+import { LoadMoreList } from '../../../components/ui/load-more-list';
+import { pathTo } from '../../../../shared/config/routes';
+import { useFormat } from '../../../lib/use-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { usePromotions } from '../api/promotions';
 import * as s from './content.css';
-import { ContentState } from './content-state';
+import { contentStates } from '../lib/states';
 
 export function PromotionListView() {
   const { t } = useTranslation('content');
   const locale = useLocale();
+  const fmt = useFormat();
   const lp = useLocalePath();
   const query = usePromotions(locale);
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
     <div className={s.stack}>
@@ -24,57 +25,55 @@ export function PromotionListView() {
         {t('promotions.toArticles')}
         <span aria-hidden="true">›</span>
       </Link>
-      <ContentState query={query} notFound={{ to: '/', label: t('common:nav.home') }}>
-        {() =>
-          items.length === 0 ? (
-            <EmptyState
-              icon={<GiftIcon size={48} />}
-              title={t('promotions.emptyTitle')}
-              testId="promotions-empty"
-            >
-              <p>{t('promotions.emptyBody')}</p>
-            </EmptyState>
-          ) : (
-            <>
-              <ul className={s.list} aria-label={t('promotions.listLabel')} data-testid="promotion-list">
-                {items.map((p) => (
-                  <li key={p.id}>
-                    <Link className={s.item} to={lp(pathTo('/promotion/:id', { id: p.id }))}>
-                      {p.image_url ? (
-                        <img
-                          className={s.itemImage}
-                          src={p.image_url}
-                          alt=""
-                          width={640}
-                          height={360}
-                          loading="lazy"
-                        />
-                      ) : null}
-                      <span className={s.itemBody}>
-                        <span className={s.itemTitle}>{p.title}</span>
-                        <span className={s.itemSummary}>{p.summary}</span>
-                        <span className={s.muted}>
-                          {t('promotions.validUntil', { date: formatCalendarDate(p.end_date, locale) })}
-                        </span>
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              {query.hasNextPage ? (
-                <Button
-                  variant="outline"
-                  block
-                  onClick={() => void query.fetchNextPage()}
-                  disabled={query.isFetchingNextPage}
-                >
-                  {query.isFetchingNextPage ? t('loading') : t('showMore')}
-                </Button>
-              ) : null}
-            </>
-          )
+      <QueryState
+        query={query}
+        {...contentStates(t, { to: '/', label: t('common:nav.home') })}
+        isEmpty={(data) => data.pages.every((p) => p.items.length === 0)}
+        empty={
+          <EmptyState
+            icon={<GiftIcon size={48} />}
+            title={t('promotions.emptyTitle')}
+            testId="promotions-empty"
+          >
+            <p>{t('promotions.emptyBody')}</p>
+          </EmptyState>
         }
-      </ContentState>
+      >
+        {(data) => (
+          <LoadMoreList
+            query={query}
+            items={data.pages.flatMap((p) => p.items)}
+            getKey={(p) => p.id}
+            renderItem={(p) => (
+              <Link className={s.item} to={lp(pathTo('/promotion/:id', { id: p.id }))}>
+                {p.image_url ? (
+                  <img
+                    className={s.itemImage}
+                    src={p.image_url}
+                    alt=""
+                    width={640}
+                    height={360}
+                    loading="lazy"
+                  />
+                ) : null}
+                <span className={s.itemBody}>
+                  <span className={s.itemTitle}>{p.title}</span>
+                  <span className={s.itemSummary}>{p.summary}</span>
+                  <span className={s.muted}>
+                    {t('promotions.validUntil', { date: fmt.date(p.end_date) })}
+                  </span>
+                </span>
+              </Link>
+            )}
+            total={data.pages[0]?.total}
+            text={{ loadingMore: t('loadingMore'), loadMoreFailed: t('loadMoreFailed') }}
+            estimateSize={360}
+            gap={14}
+            label={t('promotions.listLabel')}
+            testId="promotion-list"
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

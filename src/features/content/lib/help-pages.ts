@@ -1,5 +1,5 @@
 /** The help page types /others/{type} serves: the contract's list, without zod in the route chunk. */
-import type { HelpPageType } from '../../../api/schemas/content';
+import type { HelpPageType } from '../../../../shared/api/schemas/content';
 
 export const HELP_PAGES = ['faq', 'contact', 'about', 'terms'] as const satisfies readonly HelpPageType[];
 

@@ -8,7 +8,7 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
-import { isAppHref } from '../../../config/routes';
+import { isAppHref } from '../../../../shared/config/routes';
 import { useLocalePath } from '../../../lib/locale';
 import * as s from './markdown.css';
 

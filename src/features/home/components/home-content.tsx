@@ -5,10 +5,10 @@
  */
 import { Link } from 'react-router';
 import type { HomeData } from '../api/get-home';
-import { pathTo } from '../../../config/routes';
-import { formatCalendarDate, formatInstant } from '../../../lib/dates';
+import { pathTo } from '../../../../shared/config/routes';
+import { useFormat } from '../../../lib/use-format';
 import { useTranslation } from '../../../lib/i18n';
-import { useLocale, useLocalePath } from '../../../lib/locale';
+import { useLocalePath } from '../../../lib/locale';
 import { usePartnerStore } from '../../../lib/partner-store';
 import * as s from './home-screen.css';
 
@@ -81,7 +81,7 @@ function ContentSection(props: {
 
 export function HomeContent({ home }: { home: HomeData | null }) {
   const { t } = useTranslation('home');
-  const locale = useLocale();
+  const fmt = useFormat();
   const lp = useLocalePath();
   const theme = usePartnerStore((st) => st.theme);
 
@@ -97,7 +97,7 @@ export function HomeContent({ home }: { home: HomeData | null }) {
           to: lp(pathTo('/promotion/:id', { id: p.id })),
           image_url: p.image_url,
           title: p.title,
-          meta: t('promotions.until', { date: formatCalendarDate(p.end_date, locale) }),
+          meta: t('promotions.until', { date: fmt.date(p.end_date) }),
         }))}
       />
       <ContentSection
@@ -114,7 +114,7 @@ export function HomeContent({ home }: { home: HomeData | null }) {
           ),
           image_url: a.image_url,
           title: a.title,
-          meta: formatInstant(a.published_at, locale),
+          meta: fmt.date(a.published_at),
         }))}
       />
 

@@ -1,15 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../engine/theme/contract.css';
+import { radius, space, vars } from '../../../../shared/engine/theme/contract.css';
+import * as ui from '../../../components/ui/surfaces.css';
 import { focusOutline, ring } from '../../../styles/focus.css';
+import { fitColumns } from '../../../styles/layout';
 
-export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 6,
-  padding: '18px 16px',
-  borderRadius: 16,
-  backgroundColor: vars.color.titleBg1,
-});
+// The hero, the section titles and the tiles' grid are drawn again by the boot shell
+// (server/web/boot-shell.ts), in the same px: change both together.
+export const hero = style([
+  ui.stack.xs,
+  { padding: space.lg, borderRadius: radius.lg, backgroundColor: vars.color.titleBg1 },
+]);
 
 export const heroTitle = style({
   fontSize: '1.375rem',
@@ -19,45 +19,33 @@ export const heroTitle = style({
 });
 export const heroText = style({ color: vars.color.text2 });
 /** Log in and Register side by side, stacked when two would be narrower than their words (200% zoom). */
-export const heroActions = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))',
-  gap: 10,
-  marginTop: 10,
-});
+export const heroActions = style([fitColumns('8rem'), { marginTop: space.sm }]);
 
-export const sectionTitle = style({
-  fontSize: '1.125rem',
-  fontWeight: 600,
-  color: vars.color.heading2,
-  marginBottom: 12,
-});
+export const sectionTitle = style([ui.sectionTitle, { marginBottom: space.md }]);
 
 // --- Content sections (promotions, articles) ---
 
-export const contentSection = style({ display: 'flex', flexDirection: 'column', gap: 12 });
+export const contentSection = ui.stack.md;
 export const sectionHead = style({
   display: 'flex',
   alignItems: 'baseline',
   justifyContent: 'space-between',
-  gap: 12,
+  gap: space.md,
   flexWrap: 'wrap',
 });
-export const seeAll = style({
-  color: vars.color.main1,
-  fontWeight: 600,
-  textDecoration: 'underline',
-  alignSelf: 'flex-start',
+/** A link on the page itself: the ring in the page's focus colour. */
+const onPage = style({
   vars: { [ring]: vars.focus.page },
   selectors: { '&:focus-visible': focusOutline(ring, 2) },
 });
-export const sectionBanner = style({
-  display: 'block',
-  borderRadius: 16,
-  overflow: 'hidden',
-  vars: { [ring]: vars.focus.page },
-  selectors: { '&:focus-visible': focusOutline(ring, 2) },
-});
+export const seeAll = style([
+  onPage,
+  { color: vars.color.main1, fontWeight: 600, textDecoration: 'underline', alignSelf: 'flex-start' },
+]);
+export const sectionBanner = style([
+  onPage,
+  { display: 'block', borderRadius: radius.lg, overflow: 'hidden' },
+]);
 export const sectionBannerImage = style({
   display: 'block',
   width: '100%',
@@ -65,28 +53,26 @@ export const sectionBannerImage = style({
   aspectRatio: '5 / 2',
   objectFit: 'cover',
 });
-export const contentList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 });
-export const contentItem = style({
-  display: 'flex',
-  gap: 12,
-  alignItems: 'center',
-  padding: 10,
-  borderRadius: 12,
-  border: `1.5px solid ${vars.form.border}`,
-  backgroundColor: vars.color.panelBg,
-  color: vars.color.text1,
-  textDecoration: 'none',
-  vars: { [ring]: vars.focus.panel },
-  selectors: { '&:focus-visible': focusOutline(ring, 2) },
-});
+export const contentList = ui.plainList.sm;
+export const contentItem = style([
+  ui.outlined,
+  {
+    display: 'flex',
+    gap: space.md,
+    alignItems: 'center',
+    padding: space.sm,
+    borderRadius: radius.md,
+    vars: { [ring]: vars.focus.panel },
+  },
+]);
 export const thumb = style({
   flex: '0 0 auto',
   width: 112,
   height: 'auto',
   aspectRatio: '16 / 9',
   objectFit: 'cover',
-  borderRadius: 8,
+  borderRadius: radius.sm,
 });
-export const contentText = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
+export const contentText = style([ui.stack.xxs, { minWidth: 0 }]);
 export const contentTitle = style({ fontWeight: 600, color: vars.color.heading3, lineHeight: 1.45 });
 export const contentMeta = style({ fontSize: '0.875rem', color: vars.color.text2 });

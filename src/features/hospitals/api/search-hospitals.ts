@@ -5,7 +5,7 @@
  * hospitals, which takes the same filters and answers the same pages.
  */
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { HospitalSearchQuery } from '../../../api/schemas/hospitals';
+import type { HospitalSearchQuery } from '../../../../shared/api/schemas/hospitals';
 import { callApi } from '../../../lib/api-client';
 import { hospitalKeys } from './keys';
 

@@ -2,63 +2,43 @@
  * /search-hospital/detail/{id}: address, tap-to-call phone, directions in the phone's maps app,
  * opening hours, services, and, signed in, which of the member's cards the place accepts.
  */
-import type { HospitalDetail } from '../../../api/schemas/hospitals';
-import { Button } from '../../../components/ui/button';
-import { EmptyState, LinkButton } from '../../../components/ui/empty-state';
-import { AlertIcon, ExternalIcon, SearchOffIcon } from '../../../components/ui/icons';
-import { SkeletonList } from '../../../components/ui/skeleton';
-import type { AppHref } from '../../../config/routes';
-import { ApiRequestError } from '../../../lib/api-client';
+import type { HospitalDetail } from '../../../../shared/api/schemas/hospitals';
+import { LinkButton } from '../../../components/ui/empty-state';
+import { ExternalIcon } from '../../../components/ui/icons';
+import { NotFoundState, QueryState } from '../../../components/ui/query-state';
+import type { AppHref } from '../../../../shared/config/routes';
 import { useTranslation } from '../../../lib/i18n';
+import { weekdayName } from '../../../../shared/format';
 import { useLocale } from '../../../lib/locale';
 import { useHospital } from '../api/get-hospital';
 import { directionsUrl, telHref } from '../lib/links';
 import * as s from './hospitals.css';
 
-const isNotFound = (error: unknown) =>
-  error instanceof ApiRequestError &&
-  (error.status === 404 || (error.status === 400 && error.code === 'VALIDATION_FAILED'));
-
 export function HospitalDetailView({ code, signedIn }: { code: string | undefined; signedIn: boolean }) {
   const { t } = useTranslation('hospitals');
-  const locale = useLocale();
   const hospital = useHospital(code ?? '', signedIn);
-
-  if (!code || isNotFound(hospital.error)) {
-    return (
-      <EmptyState
-        icon={<SearchOffIcon size={48} />}
-        title={t('detail.notFoundTitle')}
-        testId="hospital-not-found"
-        link={{ to: '/search-hospital', label: t('detail.backToSearch') }}
-      >
-        <p>{t('detail.notFoundBody')}</p>
-      </EmptyState>
-    );
-  }
-  if (hospital.isPending) return <SkeletonList rows={4} label={t('detail.loading')} />;
-  if (hospital.isError) {
-    const error = hospital.error;
-    return (
-      <EmptyState
-        icon={<AlertIcon size={48} />}
-        title={t('results.loadFailedTitle')}
-        testId="hospital-error"
-        action={
-          <Button variant="outline" onClick={() => hospital.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        <p role="alert">
-          {error instanceof ApiRequestError && error.code !== 'NETWORK_ERROR'
-            ? (error.messageIn(locale) ?? t('results.loadFailed'))
-            : t('common:errors.network')}
-        </p>
-      </EmptyState>
-    );
-  }
-  return <Detail hospital={hospital.data} signedIn={signedIn} />;
+  const notFound = {
+    title: t('detail.notFoundTitle'),
+    body: t('detail.notFoundBody'),
+    testId: 'hospital-not-found',
+    link: { to: '/search-hospital', label: t('detail.backToSearch') },
+  } as const;
+  if (!code) return <NotFoundState {...notFound} />;
+  return (
+    <QueryState
+      query={hospital}
+      rows={4}
+      loadingLabel={t('detail.loading')}
+      failed={{
+        title: t('results.loadFailedTitle'),
+        fallback: t('results.loadFailed'),
+        testId: 'hospital-error',
+      }}
+      notFound={notFound}
+    >
+      {(data) => <Detail hospital={data} signedIn={signedIn} />}
+    </QueryState>
+  );
 }
 
 function Detail({ hospital: h, signedIn }: { hospital: HospitalDetail; signedIn: boolean }) {
@@ -133,12 +113,8 @@ function OpeningHours({ hours }: { hours: HospitalDetail['opening_hours'] }) {
   const locale = useLocale();
   if (hours.open_24h) return <p>{t('detail.open24h')}</p>;
   if (hours.days.length === 0) return <p className={s.muted}>{t('detail.hoursUnknown')}</p>;
-  const weekday = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-    weekday: 'long',
-    timeZone: 'UTC',
-  });
-  // 2024-01-01 was a Monday: day 1 … 7 as ISO weekdays.
-  const dayName = (day: number) => weekday.format(new Date(Date.UTC(2024, 0, day)));
+  // Day 1 … 7 as ISO weekdays.
+  const dayName = (day: number) => weekdayName(day, locale);
   return (
     <dl className={s.hours}>
       {[1, 2, 3, 4, 5, 6, 7].map((day) => {

@@ -1,20 +1,18 @@
 /**
- * Search results in the shared virtual list (components/ui/virtual-list.tsx): only the rows near the
- * screen are in the page, so thousands of places scroll smoothly; the next page is fetched as the
- * list nears the end of what it has. Loading, error with retry and the spec's empty state
- * ("no provider or hospital") are here too. What a row does is the screen's: open the place's
- * details (/search-hospital), or choose it (`onChoose`: /provider-list, and the use-card picker at
- * /hospital-list, which shows the card to the chosen place).
+ * Search results in the shared load-more list (components/ui/load-more-list.tsx): only the rows
+ * near the screen are in the page, so thousands of places scroll smoothly; the next page is fetched
+ * as the list nears the end of what it has. Loading, error with retry and the spec's empty state
+ * ("no provider or hospital") are the shared QueryState's. What a row does is the screen's: open
+ * the place's details (/search-hospital), or choose it (`onChoose`: /provider-list, and the
+ * use-card picker at /hospital-list, which shows the card to the chosen place).
  */
 import { Link } from 'react-router';
-import type { HospitalSummary } from '../../../api/schemas/hospitals';
-import { pathTo } from '../../../config/routes';
-import { Button } from '../../../components/ui/button';
+import type { HospitalSummary } from '../../../../shared/api/schemas/hospitals';
+import { pathTo } from '../../../../shared/config/routes';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon, SearchOffIcon } from '../../../components/ui/icons';
-import { SkeletonList } from '../../../components/ui/skeleton';
-import { VirtualList } from '../../../components/ui/virtual-list';
-import { ApiRequestError } from '../../../lib/api-client';
+import { SearchOffIcon } from '../../../components/ui/icons';
+import { LoadMoreList } from '../../../components/ui/load-more-list';
+import { QueryState } from '../../../components/ui/query-state';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { type HospitalFilters, useHospitalSearch } from '../api/search-hospitals';
@@ -35,66 +33,46 @@ export function HospitalResults({
   onChoose?: ((hospital: HospitalSummary) => void) | undefined;
 }) {
   const { t } = useTranslation('hospitals');
-  const locale = useLocale();
   const search = useHospitalSearch(filters, signedIn, forCard);
-
-  if (search.isPending) return <SkeletonList rows={5} label={t('results.loading')} />;
-  if (search.isError && !search.data) {
-    const message =
-      search.error instanceof ApiRequestError
-        ? search.error.code === 'NETWORK_ERROR'
-          ? t('common:errors.network')
-          : (search.error.messageIn(locale) ?? t('results.loadFailed'))
-        : t('results.loadFailed');
-    return (
-      <EmptyState
-        icon={<AlertIcon size={48} />}
-        title={t('results.loadFailedTitle')}
-        testId="hospitals-error"
-        action={
-          <Button variant="outline" onClick={() => search.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        <p role="alert">{message}</p>
-      </EmptyState>
-    );
-  }
-  const pages = search.data?.pages ?? [];
-  const items = pages.flatMap((p) => p.items);
-  const total = pages[0]?.total ?? 0;
-  if (items.length === 0) {
-    return (
-      <EmptyState icon={<SearchOffIcon size={48} />} title={t('results.none')} testId="hospitals-empty">
-        <p>{t('results.noneHelp')}</p>
-      </EmptyState>
-    );
-  }
   return (
-    <section className={s.stack} aria-labelledby="hospital-results-count">
-      <p id="hospital-results-count" className={s.status} role="status" data-testid="hospital-count">
-        {t('results.count', { count: total })}
-      </p>
-      <VirtualList
-        items={items}
-        getKey={(h) => h.code}
-        renderItem={(h) => <HospitalItem hospital={h} onChoose={onChoose} />}
-        total={total}
-        hasMore={Boolean(search.hasNextPage)}
-        loadingMore={search.isFetchingNextPage}
-        loadMoreFailed={search.isFetchNextPageError}
-        busy={search.isFetching}
-        onLoadMore={() => void search.fetchNextPage()}
-        text={{
-          loadingMore: t('results.loadingMore'),
-          loadMoreFailed: t('results.loadMoreFailed'),
-          retry: t('common:actions.retry'),
-          end: t('results.end'),
-        }}
-        testId="hospital-list"
-      />
-    </section>
+    <QueryState
+      query={search}
+      rows={5}
+      loadingLabel={t('results.loading')}
+      failed={{
+        title: t('results.loadFailedTitle'),
+        fallback: t('results.loadFailed'),
+        testId: 'hospitals-error',
+      }}
+      isEmpty={(data) => data.pages.every((p) => p.items.length === 0)}
+      empty={
+        <EmptyState icon={<SearchOffIcon size={48} />} title={t('results.none')} testId="hospitals-empty">
+          <p>{t('results.noneHelp')}</p>
+        </EmptyState>
+      }
+    >
+      {(data) => (
+        <section className={s.stack} aria-labelledby="hospital-results-count">
+          <p id="hospital-results-count" className={s.status} role="status" data-testid="hospital-count">
+            {t('results.count', { count: data.pages[0]?.total ?? 0 })}
+          </p>
+          <LoadMoreList
+            query={search}
+            items={data.pages.flatMap((p) => p.items)}
+            getKey={(h) => h.code}
+            renderItem={(h) => <HospitalItem hospital={h} onChoose={onChoose} />}
+            total={data.pages[0]?.total ?? 0}
+            busy={search.isFetching}
+            text={{
+              loadingMore: t('results.loadingMore'),
+              loadMoreFailed: t('results.loadMoreFailed'),
+              end: t('results.end'),
+            }}
+            testId="hospital-list"
+          />
+        </section>
+      )}
+    </QueryState>
   );
 }
 

@@ -4,7 +4,7 @@
  * treatment place: choosing returns to `returnTo` with ?provider=<code>).
  */
 import { useNavigate, useSearchParams } from 'react-router';
-import type { HospitalSummary } from '../../../api/schemas/hospitals';
+import type { HospitalSummary } from '../../../../shared/api/schemas/hospitals';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocalePath } from '../../../lib/locale';
 import { providerReturnHref } from '../lib/links';

@@ -7,7 +7,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { HospitalSummary } from '../../../api/schemas/hospitals';
+import type { HospitalSummary } from '../../../../shared/api/schemas/hospitals';
 import { Button } from '../../../components/ui/button';
 import { Field, FieldFrame } from '../../../components/ui/field';
 import * as fieldStyles from '../../../components/ui/field.css';

@@ -1,5 +1,5 @@
 /** Links a hospital screen offers: call, directions in the phone's maps app, and the way back to e-Claim. */
-import { type AppHref, isAppHref, stripLocale } from '../../../config/routes';
+import { type AppHref, isAppHref, stripLocale } from '../../../../shared/config/routes';
 import { isSafeInternalPath } from '../../../lib/safe-path';
 
 /** tel: link from a printed number such as 02-123-4567 (digits and a leading + only). */

@@ -5,8 +5,8 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { NotificationGroup } from '../../../api/schemas/home';
-import type { Locale } from '../../../config/routes';
+import type { NotificationGroup } from '../../../../shared/api/schemas/home';
+import type { Locale } from '../../../../shared/config/routes';
 import { callApi } from '../../../lib/api-client';
 import { useUnreadBadge } from '../../../lib/unread-badge';
 

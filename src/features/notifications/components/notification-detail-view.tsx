@@ -3,12 +3,11 @@
  * a card, a promotion, an article). An expired notification says so and leads nowhere.
  */
 import { useEffect } from 'react';
-import { Button } from '../../../components/ui/button';
 import { EmptyState, LinkButton } from '../../../components/ui/empty-state';
-import { AlertIcon, SearchOffIcon } from '../../../components/ui/icons';
-import { SkeletonList } from '../../../components/ui/skeleton';
-import { ApiRequestError } from '../../../lib/api-client';
-import { formatInstant } from '../../../lib/dates';
+import { AlertIcon } from '../../../components/ui/icons';
+import { QueryState } from '../../../components/ui/query-state';
+import type { ResponseOf } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/use-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { useMarkRead, useNotification } from '../api/notifications';
@@ -27,33 +26,26 @@ export function NotificationDetailView({ id }: { id: string | undefined }) {
     if (n && !n.read) mutate(n.id);
   }, [n, mutate]);
 
-  if (query.error) {
-    const notFound =
-      query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 400);
-    return notFound ? (
-      <EmptyState
-        icon={<SearchOffIcon size={48} />}
-        title={t('notFoundTitle')}
-        testId="notification-not-found"
-        link={{ to: '/notification', label: t('backToList') }}
-      >
-        <p>{t('notFoundBody')}</p>
-      </EmptyState>
-    ) : (
-      <EmptyState
-        icon={<AlertIcon size={48} />}
-        title={t('loadFailed')}
-        testId="notification-load-error"
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (!n) return <SkeletonList rows={3} label={t('loading')} />;
+  return (
+    <QueryState
+      query={query}
+      loadingLabel={t('loading')}
+      failed={{ title: t('loadFailed'), testId: 'notification-load-error' }}
+      notFound={{
+        title: t('notFoundTitle'),
+        body: t('notFoundBody'),
+        testId: 'notification-not-found',
+        link: { to: '/notification', label: t('backToList') },
+      }}
+    >
+      {(data) => <NotificationDetail n={data} />}
+    </QueryState>
+  );
+}
 
+function NotificationDetail({ n }: { n: ResponseOf<'getNotification'>['data'] }) {
+  const { t } = useTranslation('notifications');
+  const fmt = useFormat();
   const target = notificationTarget(n);
   return (
     <article className={s.stack} data-testid="notification-detail">
@@ -64,7 +56,7 @@ export function NotificationDetailView({ id }: { id: string | undefined }) {
       ) : null}
       <p className={s.meta}>
         <span>{t(`group.${n.group}`)}</span>
-        <span>{formatInstant(n.created_at, locale, true)}</span>
+        <span>{fmt.dateTime(n.created_at)}</span>
       </p>
       <h2 className={s.title}>{n.title}</h2>
       <p className={s.body}>{n.body}</p>

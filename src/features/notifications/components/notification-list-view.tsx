@@ -4,16 +4,15 @@
  * shared virtual list, keyset pages), and mark all of the group as read. The tab is in the address (?group=) so back returns to it.
  */
 import { Link, useSearchParams } from 'react-router';
-import type { NOTIFICATION_GROUPS, NotificationGroup } from '../../../api/schemas/home';
-import type { NotificationItem } from '../../../api/schemas/notifications';
+import type { NOTIFICATION_GROUPS, NotificationGroup } from '../../../../shared/api/schemas/home';
+import type { NotificationItem } from '../../../../shared/api/schemas/notifications';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon, BellIcon } from '../../../components/ui/icons';
-import { SkeletonList } from '../../../components/ui/skeleton';
-import { VirtualList } from '../../../components/ui/virtual-list';
-import { pathTo } from '../../../config/routes';
-import { ApiRequestError } from '../../../lib/api-client';
-import { formatInstant } from '../../../lib/dates';
+import { BellIcon } from '../../../components/ui/icons';
+import { LoadMoreList } from '../../../components/ui/load-more-list';
+import { QueryState } from '../../../components/ui/query-state';
+import { pathTo } from '../../../../shared/config/routes';
+import { useFormat } from '../../../lib/use-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useMarkAllRead, useNotifications } from '../api/notifications';
@@ -32,61 +31,36 @@ export function NotificationListView() {
   const group: NotificationGroup = isGroup(raw) ? raw : 'claim';
   const query = useNotifications(locale, group);
   const markAll = useMarkAllRead();
-  const pages = query.data?.pages ?? [];
-  const items = pages.flatMap((p) => p.items);
-  const counts = pages.at(-1)?.counts;
+  const counts = query.data?.pages.at(-1)?.counts;
 
-  let content: React.ReactNode;
-  if (query.error) {
-    content = (
-      <EmptyState
-        icon={<AlertIcon size={48} />}
-        title={t('loadFailed')}
-        testId="notifications-load-error"
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        <p role="alert">
-          {query.error instanceof ApiRequestError
-            ? (query.error.messageIn(locale) ?? t('loadFailed'))
-            : t('loadFailed')}
-        </p>
-      </EmptyState>
-    );
-  } else if (query.isPending) {
-    content = <SkeletonList rows={4} label={t('loading')} />;
-  } else if (items.length === 0) {
-    content = (
-      <EmptyState icon={<BellIcon size={48} />} title={t('emptyTitle')} testId="notifications-empty">
-        <p>{t(`emptyBody.${group}`)}</p>
-      </EmptyState>
-    );
-  } else {
-    content = (
-      <VirtualList
-        items={items}
-        getKey={(n) => n.id}
-        renderItem={(n) => <NotificationRow item={n} />}
-        hasMore={Boolean(query.hasNextPage)}
-        loadingMore={query.isFetchingNextPage}
-        loadMoreFailed={query.isFetchNextPageError}
-        onLoadMore={() => void query.fetchNextPage()}
-        text={{
-          loadingMore: t('loadingMore'),
-          loadMoreFailed: t('loadMoreFailed'),
-          retry: t('retry'),
-          end: t('end'),
-        }}
-        estimateSize={110}
-        gap={8}
-        labelledBy={`tab-${group}`}
-        testId="notification-list"
-      />
-    );
-  }
+  const content = (
+    <QueryState
+      query={query}
+      rows={4}
+      loadingLabel={t('loading')}
+      failed={{ title: t('loadFailed'), testId: 'notifications-load-error' }}
+      isEmpty={(data) => data.pages.every((p) => p.items.length === 0)}
+      empty={
+        <EmptyState icon={<BellIcon size={48} />} title={t('emptyTitle')} testId="notifications-empty">
+          <p>{t(`emptyBody.${group}`)}</p>
+        </EmptyState>
+      }
+    >
+      {(data) => (
+        <LoadMoreList
+          query={query}
+          items={data.pages.flatMap((p) => p.items)}
+          getKey={(n) => n.id}
+          renderItem={(n) => <NotificationRow item={n} />}
+          text={{ loadingMore: t('loadingMore'), loadMoreFailed: t('loadMoreFailed'), end: t('end') }}
+          estimateSize={110}
+          gap={8}
+          labelledBy={`tab-${group}`}
+          testId="notification-list"
+        />
+      )}
+    </QueryState>
+  );
 
   return (
     <div className={s.stack}>
@@ -139,7 +113,7 @@ export function NotificationListView() {
 
 function NotificationRow({ item: n }: { item: NotificationItem }) {
   const { t } = useTranslation('notifications');
-  const locale = useLocale();
+  const fmt = useFormat();
   const lp = useLocalePath();
   return (
     <Link
@@ -156,7 +130,7 @@ function NotificationRow({ item: n }: { item: NotificationItem }) {
         </span>
         <span className={s.itemBody}>{n.body}</span>
         <span className={s.meta}>
-          <span>{formatInstant(n.created_at, locale, true)}</span>
+          <span>{fmt.dateTime(n.created_at)}</span>
           {n.expired ? <span className={s.expired}>{t('expired')}</span> : null}
         </span>
       </span>

@@ -4,13 +4,17 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answer, answerError, type DataOf } from '../../../testing/answers';
 import { renderApp } from '../../../testing/render-app';
-import { jsonResponse as json, setUpSignedInMember } from '../../../testing/signed-in-member';
+import { setUpSignedInMember } from '../../../testing/signed-in-member';
 
 const ID = '6a1d2c3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const CLAIM = '11111111-2222-4333-8444-555555555555';
 
-const item = (over: Record<string, unknown> = {}) => ({
+type Notice = DataOf<'getNotification'>;
+type Counts = DataOf<'listNotifications'>['counts'];
+
+const item = (over: Partial<Notice> = {}): Notice => ({
   id: ID,
   group: 'claim',
   title: 'Claim approved',
@@ -23,7 +27,10 @@ const item = (over: Record<string, unknown> = {}) => ({
   subject: 'claim',
   ...over,
 });
-const counts = (claim: number) => ({ unread: { claim, promotion: 2, general: 0 }, total_unread: claim + 2 });
+const counts = (claim: number): Counts => ({
+  unread: { claim, promotion: 2, general: 0 },
+  total_unread: claim + 2,
+});
 
 const fetchMock = setUpSignedInMember();
 
@@ -32,8 +39,8 @@ describe('/notification', () => {
     fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url.includes('/api/v1/notifications'))
-        return json(200, { data: { items: [item()], next_cursor: null, counts: counts(1) } });
-      return json(404, {});
+        return answer('listNotifications', { items: [item()], next_cursor: null, counts: counts(1) });
+      return answerError('NOT_FOUND');
     });
     await renderApp('/en/notification');
     const entry = await screen.findByTestId('notification-item');
@@ -48,7 +55,7 @@ describe('/notification', () => {
     const urls: string[] = [];
     fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://x');
-      if (!url.pathname.startsWith('/api/v1/notifications')) return json(404, {});
+      if (!url.pathname.startsWith('/api/v1/notifications')) return answerError('NOT_FOUND');
       urls.push(url.search);
       const second = url.searchParams.get('cursor') === 'page-2';
       const items = Array.from({ length: second ? 2 : 8 }, (_, i) =>
@@ -57,8 +64,8 @@ describe('/notification', () => {
           title: `Notice ${second ? 9 + i : i + 1}`,
         }),
       );
-      const many = { unread: { claim: 100, promotion: 2, general: 0 }, total_unread: 102 };
-      return json(200, { data: { items, next_cursor: second ? null : 'page-2', counts: many } });
+      const many: Counts = { unread: { claim: 100, promotion: 2, general: 0 }, total_unread: 102 };
+      return answer('listNotifications', { items, next_cursor: second ? null : 'page-2', counts: many });
     });
     await renderApp('/en/notification');
     await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(10));
@@ -71,7 +78,9 @@ describe('/notification', () => {
   });
 
   it('shows the empty state of a group', async () => {
-    fetchMock.mockResolvedValue(json(200, { data: { items: [], next_cursor: null, counts: counts(0) } }));
+    fetchMock.mockResolvedValue(
+      answer('listNotifications', { items: [], next_cursor: null, counts: counts(0) }),
+    );
     await renderApp('/notification?group=general');
     expect(await screen.findByTestId('notifications-empty')).toBeTruthy();
   });
@@ -83,8 +92,8 @@ describe('/notification/{id}', () => {
     fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       calls.push(`${init?.method ?? 'GET'} ${new URL(url, 'http://x').pathname}`);
-      if (url.includes('/read')) return json(200, { data: { counts: counts(0) } });
-      return json(200, { data: item() });
+      if (url.includes('/read')) return answer('markNotificationRead', { counts: counts(0) });
+      return answer('getNotification', item());
     });
     await renderApp(`/en/notification/${ID}`);
     const link = await screen.findByRole('link', { name: 'View claim status' });
@@ -95,10 +104,11 @@ describe('/notification/{id}', () => {
   it('says an expired notification has expired and does not link to it', async () => {
     fetchMock.mockImplementation(async (input: RequestInfo | URL) =>
       String(input).includes('/read')
-        ? json(200, { data: { counts: counts(0) } })
-        : json(200, {
-            data: item({ expired: true, read: true, link: '/promotion/p14', subject: 'promotion' }),
-          }),
+        ? answer('markNotificationRead', { counts: counts(0) })
+        : answer(
+            'getNotification',
+            item({ expired: true, read: true, link: '/promotion/p14', subject: 'promotion' }),
+          ),
     );
     await renderApp(`/notification/${ID}`);
     expect(await screen.findByTestId('notification-expired')).toBeTruthy();

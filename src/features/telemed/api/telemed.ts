@@ -1,4 +1,4 @@
-/** Telemed Mart calls (src/api/contract.ts: listTelemedCards … cancelTelemedCode), typed from the contract. */
+/** Telemed Mart calls (shared/api/contract.ts: listTelemedCards … cancelTelemedCode), typed from the contract. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../../components/form/idempotency-key';
 import { callApi, type QueryOf } from '../../../lib/api-client';

@@ -5,17 +5,18 @@
  */
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import type { TelemedCard } from '../../../api/schemas/telemed';
+import type { TelemedCard } from '../../../../shared/api/schemas/telemed';
+import { QueryState } from '../../../components/ui/query-state';
 import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
-import type { AppHref } from '../../../config/routes';
-import { formatCalendarDate } from '../../../lib/dates';
+import type { AppHref } from '../../../../shared/config/routes';
+import { useFormat } from '../../../lib/use-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useTelemedCards } from '../api/telemed';
 import { useTelemedChoice } from '../stores/choice-store';
-import { BenefitFacts, NoTelemed, QueryState } from './shared';
+import { BenefitFacts, NoTelemed, useTelemedStates } from './shared';
 import * as s from './telemed.css';
 
 type Step = 1 | 2 | 3;
@@ -26,6 +27,7 @@ const coverageHref = (n: number) =>
 function CardLine({ card }: { card: TelemedCard }) {
   const { t } = useTranslation('telemed');
   const locale = useLocale();
+  const fmt = useFormat();
   return (
     <span className={s.stack} style={{ gap: 2 }}>
       <span className={s.name}>{card.insurer_name[locale]}</span>
@@ -35,7 +37,7 @@ function CardLine({ card }: { card: TelemedCard }) {
         {card.is_self
           ? t('card.self', { name: card.insured_name })
           : t('card.family', { name: card.insured_name })}{' '}
-        · {t('card.until', { date: formatCalendarDate(card.expiry_date, locale) })}
+        · {t('card.until', { date: fmt.date(card.expiry_date) })}
       </span>
     </span>
   );
@@ -55,6 +57,7 @@ function useValidChoice(cards: readonly TelemedCard[] | undefined) {
 }
 
 export function TelemedMartIntro() {
+  const states = useTelemedStates();
   const { t } = useTranslation('telemed');
   const query = useTelemedCards();
   return (
@@ -70,7 +73,7 @@ export function TelemedMartIntro() {
           <li>{t('intro.step3')}</li>
         </ol>
       </section>
-      <QueryState query={query}>
+      <QueryState {...states} query={query}>
         {() => {
           const { cards, limit } = query.data!;
           if (cards.length === 0) return <NoTelemed reason="noCards" />;
@@ -104,6 +107,7 @@ export function TelemedMartIntro() {
 }
 
 export function PolicyStep({ step }: { step: Step }) {
+  const states = useTelemedStates();
   const { t } = useTranslation('telemed');
   const query = useTelemedCards();
   const chosen = useValidChoice(query.data?.cards);
@@ -116,7 +120,7 @@ export function PolicyStep({ step }: { step: Step }) {
   const [error, setError] = useState<string | null>(null);
 
   return (
-    <QueryState query={query}>
+    <QueryState {...states} query={query}>
       {() => {
         const { cards, limit } = query.data!;
         if (cards.length === 0) return <NoTelemed reason="noCards" />;
@@ -202,12 +206,13 @@ export function PolicyStep({ step }: { step: Step }) {
 }
 
 export function PolicyCoverage({ step }: { step: Step }) {
+  const states = useTelemedStates();
   const { t } = useTranslation('telemed');
   const query = useTelemedCards();
   const chosen = useValidChoice(query.data?.cards);
   const lp = useLocalePath();
   return (
-    <QueryState query={query}>
+    <QueryState {...states} query={query}>
       {() => {
         const { cards, limit } = query.data!;
         if (cards.length === 0) return <NoTelemed reason="noCards" />;

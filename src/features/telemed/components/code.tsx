@@ -5,7 +5,9 @@
  */
 import { type FormEvent, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import type { TelemedCode } from '../../../api/schemas/telemed';
+import type { TelemedCode } from '../../../../shared/api/schemas/telemed';
+import { useErrorMessage } from '../../../components/ui/error-message';
+import { QueryState } from '../../../components/ui/query-state';
 import { Button } from '../../../components/ui/button';
 import { Countdown } from '../../../components/ui/countdown';
 import { EmptyState, LinkButton } from '../../../components/ui/empty-state';
@@ -13,13 +15,13 @@ import { CheckboxField } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InfoIcon } from '../../../components/ui/icons';
 import { QrCode } from '../../../components/ui/qr-code';
-import { formatCalendarDate, formatInstant } from '../../../lib/dates';
+import { useFormat } from '../../../lib/use-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { makeDeadline } from '../../../lib/server-timer';
 import { useCancelTelemedCode, useIssueTelemedCode, useTelemedCode, useTelemedPreview } from '../api/telemed';
 import { useTelemedChoice } from '../stores/choice-store';
-import { formatBaht, HoursStatus, NoTelemed, QueryState, useErrorMessage } from './shared';
+import { HoursStatus, NoTelemed, useTelemedStates } from './shared';
 import * as s from './telemed.css';
 
 export function TelemedPreview({ code }: { code: string | undefined }) {
@@ -31,8 +33,10 @@ export function TelemedPreview({ code }: { code: string | undefined }) {
 }
 
 function PreviewOf({ code, ids }: { code: string; ids: string[] }) {
+  const states = useTelemedStates();
   const { t } = useTranslation('telemed');
   const locale = useLocale();
+  const fmt = useFormat();
   const lp = useLocalePath();
   const navigate = useNavigate();
   const query = useTelemedPreview(code, ids);
@@ -44,7 +48,7 @@ function PreviewOf({ code, ids }: { code: string; ids: string[] }) {
   const [consentError, setConsentError] = useState<string | null>(null);
 
   return (
-    <QueryState query={query}>
+    <QueryState {...states} query={query}>
       {() => {
         const { provider, quote, shared, member_mobile } = query.data!;
         const accepted = quote.cards.filter((c) => c.accepted);
@@ -82,11 +86,11 @@ function PreviewOf({ code, ids }: { code: string; ids: string[] }) {
                   </div>
                 ))}
                 <dt className={s.factLabel}>{t('quote.fee')}</dt>
-                <dd className={s.factValue}>{formatBaht(quote.fee)}</dd>
+                <dd className={s.factValue}>{fmt.money(quote.fee)}</dd>
                 <dt className={s.factLabel}>{t('quote.covered')}</dt>
-                <dd className={s.factValue}>{formatBaht(quote.covered)}</dd>
+                <dd className={s.factValue}>{fmt.money(quote.covered)}</dd>
                 <dt className={s.factLabel}>{t('quote.youPay')}</dt>
-                <dd className={s.factValue}>{formatBaht(quote.member_pays)}</dd>
+                <dd className={s.factValue}>{fmt.money(quote.member_pays)}</dd>
               </dl>
             </section>
             {accepted.length === 0 ? <NoTelemed reason="notCovered" /> : null}
@@ -101,7 +105,7 @@ function PreviewOf({ code, ids }: { code: string; ids: string[] }) {
                 <dd className={s.factValue}>{shared.patient_name}</dd>
                 <dt className={s.factLabel}>{t('preview.birthDate')}</dt>
                 <dd className={s.factValue}>
-                  {shared.birth_date ? formatCalendarDate(shared.birth_date, locale) : t('preview.none')}
+                  {shared.birth_date ? fmt.date(shared.birth_date) : t('preview.none')}
                 </dd>
                 <dt className={s.factLabel}>{t('preview.gender')}</dt>
                 <dd className={s.factValue}>{t(`genders.${shared.gender}`)}</dd>
@@ -125,7 +129,10 @@ function PreviewOf({ code, ids }: { code: string; ids: string[] }) {
                 />
               ) : null}
             </section>
-            <FormAlert message={issue.error ? message(issue.error) : null} testId="telemed-issue-error" />
+            <FormAlert
+              message={issue.error ? message(issue.error, t('errors.loadFailed')) : null}
+              testId="telemed-issue-error"
+            />
             <Button
               type="submit"
               variant="primary"
@@ -150,15 +157,19 @@ export function TelemedCodeScreen({ id }: { id: string | undefined }) {
 }
 
 function CodeOf({ id }: { id: string }) {
+  const states = useTelemedStates();
   const query = useTelemedCode(id);
   return (
-    <QueryState query={query}>{() => <CodeView key={query.data!.issued_at} code={query.data!} />}</QueryState>
+    <QueryState {...states} query={query}>
+      {() => <CodeView key={query.data!.issued_at} code={query.data!} />}
+    </QueryState>
   );
 }
 
 function CodeView({ code }: { code: TelemedCode }) {
   const { t } = useTranslation('telemed');
   const locale = useLocale();
+  const fmt = useFormat();
   const cancel = useCancelTelemedCode();
   const message = useErrorMessage();
   const [expired, setExpired] = useState(code.status === 'expired');
@@ -220,16 +231,16 @@ function CodeView({ code }: { code: TelemedCode }) {
           testId="telemed-qr"
         />
         <p className={s.muted} style={{ textAlign: 'center' }}>
-          {t('code.validUntil', { time: formatInstant(code.expires_at, locale, true) })}
+          {t('code.validUntil', { time: fmt.dateTime(code.expires_at) })}
         </p>
       </div>
       <dl className={s.facts}>
         <dt className={s.factLabel}>{t('quote.covered')}</dt>
-        <dd className={s.factValue}>{formatBaht(code.quote.covered)}</dd>
+        <dd className={s.factValue}>{fmt.money(code.quote.covered)}</dd>
         <dt className={s.factLabel}>{t('quote.youPay')}</dt>
-        <dd className={s.factValue}>{formatBaht(code.quote.member_pays)}</dd>
+        <dd className={s.factValue}>{fmt.money(code.quote.member_pays)}</dd>
       </dl>
-      <FormAlert message={cancel.error ? message(cancel.error) : null} />
+      <FormAlert message={cancel.error ? message(cancel.error, t('errors.loadFailed')) : null} />
       <Button
         variant="outline"
         block

@@ -5,16 +5,17 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { TELEMED_CATEGORIES, type TelemedCategory } from '../../../api/schemas/telemed';
+import { TELEMED_CATEGORIES, type TelemedCategory } from '../../../../shared/api/schemas/telemed';
+import { QueryState } from '../../../components/ui/query-state';
 import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/empty-state';
 import { CheckboxField, Field } from '../../../components/ui/field';
-import { formatCalendarDate } from '../../../lib/dates';
+import { useFormat } from '../../../lib/use-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useTelemedCards, useTelemedCoverage, useTelemedProvider, useTelemedProviders } from '../api/telemed';
 import { useTelemedChoice } from '../stores/choice-store';
-import { formatBaht, HoursStatus, NoTelemed, ProviderItem, QueryState } from './shared';
+import { HoursStatus, NoTelemed, ProviderItem, useTelemedStates } from './shared';
 import * as s from './telemed.css';
 
 const isCategory = (value: string | undefined): value is TelemedCategory =>
@@ -53,10 +54,11 @@ function ProviderResults({
   query: Parameters<typeof useTelemedProviders>[0];
   chosen: string[];
 }) {
+  const states = useTelemedStates();
   const { t } = useTranslation('telemed');
   const result = useTelemedProviders(query);
   return (
-    <QueryState query={result} rows={4}>
+    <QueryState {...states} query={result} rows={4}>
       {() => {
         const items = result.data!.items;
         if (items.length === 0)
@@ -237,12 +239,14 @@ export function ProviderDetail({ code }: { code: string | undefined }) {
 }
 
 function ProviderDetailOf({ code }: { code: string }) {
+  const states = useTelemedStates();
   const { t } = useTranslation('telemed');
   const locale = useLocale();
+  const fmt = useFormat();
   const chosen = useChosenIds();
   const query = useTelemedProvider(code, chosen.ids);
   return (
-    <QueryState query={query}>
+    <QueryState {...states} query={query}>
       {() => {
         const p = query.data!;
         const days = [1, 2, 3, 4, 5, 6, 7].map((d) => ({
@@ -278,7 +282,7 @@ function ProviderDetailOf({ code }: { code: string }) {
               <dl className={s.facts}>
                 <dt className={s.factLabel}>{t('provider.feeLabel')}</dt>
                 <dd className={s.factValue}>
-                  {p.consultation_fee === 0 ? t('provider.free') : formatBaht(p.consultation_fee)}
+                  {p.consultation_fee === 0 ? t('provider.free') : fmt.money(p.consultation_fee)}
                 </dd>
                 <dt className={s.factLabel}>{t('provider.how')}</dt>
                 <dd className={s.factValue}>{p.channels.map((c) => t(`channels.${c}`)).join(', ')}</dd>
@@ -323,7 +327,7 @@ function ProviderDetailOf({ code }: { code: string }) {
                   <ul style={{ margin: 0, paddingInlineStart: 20 }}>
                     {p.upcoming_holidays.map((h) => (
                       <li key={h.date}>
-                        {formatCalendarDate(h.date, locale)} · {h.name[locale]}
+                        {fmt.date(h.date)} · {h.name[locale]}
                       </li>
                     ))}
                   </ul>
@@ -351,14 +355,16 @@ export function ProviderCoverage({ code }: { code: string | undefined }) {
 }
 
 function ProviderCoverageOf({ code }: { code: string }) {
+  const states = useTelemedStates();
   const { t } = useTranslation('telemed');
   const locale = useLocale();
+  const fmt = useFormat();
   const lp = useLocalePath();
   const chosen = useChosenIds();
   const query = useTelemedCoverage(code, chosen.ids);
   if (chosen.ready && chosen.ids.length === 0) return <Navigate to={lp('/telemed-policy-1')} replace />;
   return (
-    <QueryState query={query}>
+    <QueryState {...states} query={query}>
       {() => {
         const { provider, quote } = query.data!;
         const accepted = quote.cards.some((c) => c.accepted);
@@ -370,7 +376,7 @@ function ProviderCoverageOf({ code }: { code: string }) {
               </h2>
               <dl className={s.facts}>
                 <dt className={s.factLabel}>{t('quote.fee')}</dt>
-                <dd className={s.factValue}>{formatBaht(quote.fee)}</dd>
+                <dd className={s.factValue}>{fmt.money(quote.fee)}</dd>
                 {quote.cards.map((c, i) => (
                   <div key={c.card_id} style={{ display: 'contents' }}>
                     <dt className={s.factLabel}>
@@ -378,7 +384,7 @@ function ProviderCoverageOf({ code }: { code: string }) {
                     </dt>
                     <dd className={s.factValue}>
                       {c.accepted
-                        ? `− ${formatBaht(c.pays)}`
+                        ? `− ${fmt.money(c.pays)}`
                         : c.benefit.visits_remaining === 0
                           ? t('quote.noVisitsLeft')
                           : t('quote.notAccepted')}
@@ -388,19 +394,19 @@ function ProviderCoverageOf({ code }: { code: string }) {
                         <dt className={s.factLabel}>
                           {t('quote.copay', { percent: c.benefit.copay_percent })}
                         </dt>
-                        <dd className={s.factValue}>{formatBaht(c.copay)}</dd>
+                        <dd className={s.factValue}>{fmt.money(c.copay)}</dd>
                       </>
                     ) : null}
                   </div>
                 ))}
                 <dt className={s.factLabel}>{t('quote.youPay')}</dt>
                 <dd className={s.factValue} data-testid="telemed-member-pays">
-                  {formatBaht(quote.member_pays)}
+                  {fmt.money(quote.member_pays)}
                 </dd>
                 <dt className={s.factLabel}>{t('quote.delivery')}</dt>
                 <dd className={s.factValue}>
                   {quote.medicine_delivery_limit > 0
-                    ? t('benefit.deliveryUpTo', { amount: formatBaht(quote.medicine_delivery_limit) })
+                    ? t('benefit.deliveryUpTo', { amount: fmt.money(quote.medicine_delivery_limit) })
                     : t('benefit.deliveryNone')}
                 </dd>
               </dl>

@@ -1,77 +1,31 @@
-/** Pieces the Telemed Mart screens share: query states, money, hours, a provider in a list, a card's benefit. */
-import type { ReactNode } from 'react';
+/** Pieces the Telemed Mart screens share: load-state words, money, hours, a provider in a list, a card's benefit. */
 import { Link } from 'react-router';
-import { formatMoney } from '../../../lib/money';
-import type { TelemedBenefit, TelemedHours, TelemedProviderSummary } from '../../../api/schemas/telemed';
-import { Button } from '../../../components/ui/button';
+import type {
+  TelemedBenefit,
+  TelemedHours,
+  TelemedProviderSummary,
+} from '../../../../shared/api/schemas/telemed';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon, InfoIcon } from '../../../components/ui/icons';
-import { SkeletonList } from '../../../components/ui/skeleton';
-import { ApiRequestError } from '../../../lib/api-client';
-import { formatInstant } from '../../../lib/dates';
+import { InfoIcon } from '../../../components/ui/icons';
+import { useFormat } from '../../../lib/use-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import * as s from './telemed.css';
 
-/** 1234 → '฿1,234.00'. */
-export const formatBaht = (amount: number) => formatMoney(amount);
-
-/** The server's message in the page's language, else a general one. */
-export function useErrorMessage() {
-  const locale = useLocale();
+/**
+ * The words of the Telemed Mart screens' load states (src/components/ui/query-state.tsx): a
+ * provider or code that does not exist leads back to the mart.
+ */
+export function useTelemedStates() {
   const { t } = useTranslation('telemed');
-  return (error: unknown) => {
-    if (error instanceof ApiRequestError) {
-      if (error.code === 'NETWORK_ERROR') return t('common:errors.network');
-      const msg = error.messageIn(locale);
-      if (msg) return msg;
-    }
-    return t('errors.loadFailed');
-  };
-}
-
-export const isStatus = (error: unknown, status: number) =>
-  error instanceof ApiRequestError && error.status === status;
-
-/** Skeleton while loading; the error with a retry; "not found" for a 404; else the content. */
-export function QueryState({
-  query,
-  rows = 3,
-  children,
-}: {
-  query: { isPending: boolean; error: unknown; refetch: () => unknown };
-  rows?: number;
-  children: () => ReactNode;
-}) {
-  const { t } = useTranslation('telemed');
-  const message = useErrorMessage();
-  if (query.error) {
-    if (isStatus(query.error, 404) || isStatus(query.error, 400))
-      return (
-        <EmptyState
-          icon={<InfoIcon size={48} />}
-          title={t('errors.notFound')}
-          link={{ to: '/telemed-mart', label: t('backToMart') }}
-          testId="telemed-not-found"
-        />
-      );
-    return (
-      <EmptyState
-        icon={<AlertIcon size={48} />}
-        title={t('errors.title')}
-        testId="telemed-error"
-        action={
-          <Button variant="primary" onClick={() => query.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        <p>{message(query.error)}</p>
-      </EmptyState>
-    );
-  }
-  if (query.isPending) return <SkeletonList rows={rows} label={t('common:app.loading')} />;
-  return <>{children()}</>;
+  return {
+    failed: { title: t('errors.title'), fallback: t('errors.loadFailed'), testId: 'telemed-error' },
+    notFound: {
+      title: t('errors.notFound'),
+      testId: 'telemed-not-found',
+      link: { to: '/telemed-mart', label: t('backToMart') },
+    },
+  } as const;
 }
 
 /** The spec's "no Telemed available". */
@@ -87,17 +41,17 @@ export function NoTelemed({ reason }: { reason: 'noCards' | 'noProviders' | 'not
 /** "Open now until 20:00", or the spec's "outside Telemed hours: contact during working hours". */
 export function HoursStatus({ hours, detailed }: { hours: TelemedHours; detailed?: boolean }) {
   const { t } = useTranslation('telemed');
-  const locale = useLocale();
+  const fmt = useFormat();
   if (hours.open_now) {
     return (
       <span className={`${s.badge} ${s.tone.ok}`} data-testid="telemed-open">
         {hours.open_24h || !hours.closes_at
           ? t('hours.open24h')
-          : t('hours.openUntil', { time: formatInstant(hours.closes_at, locale, true) })}
+          : t('hours.openUntil', { time: fmt.dateTime(hours.closes_at) })}
       </span>
     );
   }
-  const next = hours.next_open_at ? formatInstant(hours.next_open_at, locale, true) : null;
+  const next = hours.next_open_at ? fmt.dateTime(hours.next_open_at) : null;
   if (!detailed)
     return (
       <span className={`${s.badge} ${s.tone.muted}`} data-testid="telemed-closed">
@@ -116,6 +70,7 @@ export function HoursStatus({ hours, detailed }: { hours: TelemedHours; detailed
 export function ProviderItem({ provider, chosen }: { provider: TelemedProviderSummary; chosen: number }) {
   const { t } = useTranslation('telemed');
   const locale = useLocale();
+  const fmt = useFormat();
   const lp = useLocalePath();
   const covered = provider.covered_by.length;
   return (
@@ -135,7 +90,7 @@ export function ProviderItem({ provider, chosen }: { provider: TelemedProviderSu
             <span className={s.muted}>
               {provider.consultation_fee === 0
                 ? t('provider.free')
-                : t('provider.fee', { amount: formatBaht(provider.consultation_fee) })}
+                : t('provider.fee', { amount: fmt.money(provider.consultation_fee) })}
             </span>
           </div>
         </div>
@@ -154,10 +109,11 @@ export function ProviderItem({ provider, chosen }: { provider: TelemedProviderSu
 
 export function BenefitFacts({ benefit }: { benefit: TelemedBenefit }) {
   const { t } = useTranslation('telemed');
+  const fmt = useFormat();
   return (
     <dl className={s.facts} data-testid="telemed-benefit">
       <dt className={s.factLabel}>{t('benefit.perVisit')}</dt>
-      <dd className={s.factValue}>{formatBaht(benefit.per_visit_limit)}</dd>
+      <dd className={s.factValue}>{fmt.money(benefit.per_visit_limit)}</dd>
       <dt className={s.factLabel}>{t('benefit.remaining')}</dt>
       <dd className={s.factValue}>
         {t('benefit.visits', { left: benefit.visits_remaining, total: benefit.visits_per_year })}
@@ -169,7 +125,7 @@ export function BenefitFacts({ benefit }: { benefit: TelemedBenefit }) {
       <dt className={s.factLabel}>{t('benefit.delivery')}</dt>
       <dd className={s.factValue}>
         {benefit.medicine_delivery_limit > 0
-          ? t('benefit.deliveryUpTo', { amount: formatBaht(benefit.medicine_delivery_limit) })
+          ? t('benefit.deliveryUpTo', { amount: fmt.money(benefit.medicine_delivery_limit) })
           : t('benefit.deliveryNone')}
       </dd>
     </dl>

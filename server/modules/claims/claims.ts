@@ -1,0 +1,591 @@
+/**
+ * Claim status (issue 11): the claims a member may follow, their timeline and documents, and the
+ * operator's moves along the timeline. A member sees the claims of the cards they may see
+ * (docs/decisions/040-card-visibility.md: their own and those of family members linked with can_view,
+ * within their partner); any other claim answers 404 like one that does not exist.
+ *
+ * Stages (docs/decisions/059-e-claim.md): claims.stage is the timeline step; claims.status the spec's
+ * coarse status, kept in step with it. A claim without a stage (a hospital bill, a claim from before
+ * migration 009) reads as its status's step.
+ */
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type {
+  AdvanceClaimRequest,
+  Attachment,
+  ClaimDetail,
+  ClaimStage,
+  ClaimStatus,
+  ClaimSummary,
+} from '../../../shared/api/schemas/claims';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/types';
+import { formatAmount } from '../../../shared/format';
+import { ApiError } from '../../http/api-error';
+import { localized, providerName, type Viewer, visibleCards } from '../cards/cards';
+import { cursorTime, decodeCursor, pageOf } from '../../platform/cursor';
+import { type AuditActor, recordAudit } from '../staff/staff-audit';
+
+export const STAGE_STATUS: Record<ClaimStage, ClaimStatus> = {
+  submitted: 'in_process',
+  under_review: 'in_process',
+  documents_requested: 'in_process',
+  approved: 'approved',
+  partly_approved: 'approved',
+  paid: 'approved',
+  rejected: 'rejected',
+};
+
+/** The moves an operator may make (docs/decisions/059-e-claim.md). */
+export const NEXT_STAGES: Record<ClaimStage, readonly ClaimStage[]> = {
+  submitted: ['under_review', 'rejected'],
+  under_review: ['documents_requested', 'approved', 'partly_approved', 'rejected'],
+  documents_requested: ['under_review', 'rejected'],
+  approved: ['paid'],
+  partly_approved: ['paid'],
+  paid: [],
+  rejected: [],
+};
+
+/** The stage of a claim row; a null stage reads as its status's step. */
+export function stageOf(stage: ClaimStage | null, status: ClaimStatus): ClaimStage {
+  if (stage) return stage;
+  return status === 'in_process' ? 'under_review' : status;
+}
+
+const money = (value: string | null): number | null => (value === null ? null : Number(value));
+
+/** Claims the viewer may see, with their card and insured person. */
+function visibleClaims(db: Kysely<Database>, viewer: Viewer) {
+  return claimRows(db, viewer).where(
+    'claims.card_id',
+    'in',
+    visibleCards(db, viewer.memberId, viewer.partnerId).select('cards.id'),
+  );
+}
+
+/** Claims of the viewer's partner with their card and insured person; callers say which (visible) ones. */
+function claimRows(db: Kysely<Database>, viewer: Viewer) {
+  return db
+    .selectFrom('claims')
+    .innerJoin('cards', 'cards.id', 'claims.card_id')
+    .innerJoin('insured_persons', 'insured_persons.id', 'cards.insured_person_id')
+    .where('claims.partner_id', '=', viewer.partnerId)
+    .select([
+      'claims.id',
+      'claims.claim_no',
+      'claims.stage',
+      'claims.status',
+      'claims.claim_type',
+      'claims.admission_date',
+      'claims.amount',
+      'claims.currency',
+      'claims.status_updated_at',
+      'cards.id as card_id',
+      'cards.type as card_type',
+      'cards.card_no',
+      'cards.insurer_name_th',
+      'cards.insurer_name_en',
+      'cards.insured_name',
+      'insured_persons.id as insured_person_id',
+      'insured_persons.member_id as insured_member_id',
+      'insured_persons.name as person_name',
+      'insured_persons.surname as person_surname',
+    ]);
+}
+
+type VisibleRow = Awaited<ReturnType<ReturnType<typeof claimRows>['execute']>>[number];
+
+function toSummary(row: VisibleRow, viewer: Viewer): ClaimSummary {
+  return {
+    id: row.id,
+    claim_no: row.claim_no,
+    stage: stageOf(row.stage, row.status),
+    status: row.status,
+    claim_type: row.claim_type,
+    service_date: row.admission_date,
+    card_id: row.card_id,
+    card_type: row.card_type,
+    card_no: row.card_no,
+    company_name: { th: row.insurer_name_th, en: row.insurer_name_en },
+    insured_person_id: row.insured_person_id,
+    insured_name: row.insured_name,
+    is_self: row.insured_member_id === viewer.memberId,
+    amount: Number(row.amount),
+    currency: row.currency,
+    updated_at: row.status_updated_at.toISOString(),
+  };
+}
+
+export interface ClaimListFilter {
+  status?: ClaimStatus | undefined;
+  person?: string | undefined;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+/**
+ * A page of the claims the viewer may see, newest update first, after a cursor (issue 22). For each
+ * visible card (a handful) a LATERAL reads at most a page after the cursor from
+ * claims_card_updated_idx (claims_card_status_updated_idx with the status filter); the outer query
+ * keeps the newest page of those. A member with 500 claims costs what one with 5 does.
+ */
+export async function listClaims(db: Kysely<Database>, viewer: Viewer, filter: ClaimListFilter) {
+  const limit = filter.limit ?? 20;
+  const after = filter.cursor === undefined ? undefined : decodeCursor(filter.cursor);
+  let cards = visibleCards(db, viewer.memberId, viewer.partnerId).select('cards.id');
+  if (filter.person) cards = cards.where('cards.insured_person_id', '=', filter.person);
+  const rows = await db
+    .selectFrom(cards.as('v'))
+    .innerJoinLateral(
+      (eb) => {
+        let q = eb
+          .selectFrom('claims')
+          .select(['claims.id', 'claims.status_updated_at'])
+          // Only the index's columns, so the page is an index-only range: the partner is the card's
+          // (visibleCards), and the details query below checks the claim's own partner again.
+          .whereRef('claims.card_id', '=', 'v.id');
+        if (filter.status) q = q.where('claims.status', '=', filter.status);
+        if (after)
+          q = q.where(
+            sql<boolean>`(claims.status_updated_at, claims.id) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+          );
+        return q
+          .orderBy('claims.status_updated_at', 'desc')
+          .orderBy('claims.id', 'desc')
+          .limit(limit + 1)
+          .as('page');
+      },
+      (join) => join.onTrue(),
+    )
+    .select(['page.id', 'page.status_updated_at'])
+    .orderBy('page.status_updated_at', 'desc')
+    .orderBy('page.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const ids = rows.map((r) => r.id);
+  const details =
+    ids.length === 0
+      ? []
+      : // The page's ids came from the visible cards above: read by primary key.
+        await claimRows(db, viewer)
+          .where('claims.id', 'in', ids)
+          .select(cursorTime('claims.status_updated_at').as('cursor_at'))
+          .execute();
+  const byId = new Map(details.map((d) => [d.id, d]));
+  const ordered = ids.map((id) => byId.get(id)).filter((d) => d !== undefined);
+  const page = pageOf(ordered, limit, (d) => ({ at: d.cursor_at, id: d.id }));
+  return {
+    claims: page.items.map((r) => toSummary(r, viewer)),
+    persons: await claimPersons(db, viewer),
+    next_cursor: page.next_cursor,
+  };
+}
+
+/**
+ * Everyone with a claim the viewer may see, the member first: the insured persons of the visible
+ * cards (a handful), each kept when one of its cards has a claim (one probe of claims_card_updated_idx).
+ */
+async function claimPersons(db: Kysely<Database>, viewer: Viewer) {
+  const rows = await visibleCards(db, viewer.memberId, viewer.partnerId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('claims')
+          .select('claims.id')
+          .whereRef('claims.card_id', '=', 'cards.id')
+          .where('claims.partner_id', '=', viewer.partnerId),
+      ),
+    )
+    .select([
+      'insured_persons.id',
+      'insured_persons.name',
+      'insured_persons.surname',
+      'insured_persons.member_id',
+    ])
+    .distinct()
+    .execute();
+  return rows
+    .map((p) => ({
+      id: p.id,
+      name: `${p.name} ${p.surname}`.trim(),
+      is_self: p.member_id === viewer.memberId,
+    }))
+    .sort((a, b) => Number(b.is_self) - Number(a.is_self) || a.name.localeCompare(b.name));
+}
+
+/** One claim's row of the list (the answer to a submitted e-Claim); null when the viewer may not see it. */
+export async function getClaimSummary(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  id: string,
+): Promise<ClaimSummary | null> {
+  const row = await visibleClaims(db, viewer).where('claims.id', '=', id).executeTakeFirst();
+  return row ? toSummary(row, viewer) : null;
+}
+
+export function toAttachment(row: Selectable<Database['claim_attachments']>): Attachment {
+  return {
+    id: row.id,
+    kind: row.kind,
+    filename: row.filename,
+    size: row.size,
+    mime: row.mime,
+    status: row.status,
+    upload_id: row.upload_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** A claim the viewer may see, with everything /claim-status/{id} shows; null: 404. */
+export async function getClaimDetail(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  id: string,
+): Promise<ClaimDetail | null> {
+  const row = await visibleClaims(db, viewer)
+    .where('claims.id', '=', id)
+    .leftJoin('hospitals', 'hospitals.id', 'claims.hospital_id')
+    .select([
+      'claims.benefit_type',
+      'claims.admit_type',
+      'claims.accident_date',
+      'claims.provider_name_th',
+      'claims.provider_name_en',
+      'hospitals.name_th as hospital_name_th',
+      'hospitals.name_en as hospital_name_en',
+      'claims.diagnosis_th',
+      'claims.diagnosis_en',
+      'claims.symptom_code',
+      'claims.approved_amount',
+      'claims.paid_amount',
+      'claims.status_note_th',
+      'claims.status_note_en',
+      'claims.submitted_at',
+    ])
+    .executeTakeFirst();
+  if (!row) return null;
+  const [history, documents, requests] = await Promise.all([
+    db
+      .selectFrom('claim_status_history')
+      .selectAll()
+      .where('claim_id', '=', id)
+      .orderBy('changed_at')
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('claim_attachments').selectAll().where('claim_id', '=', id).orderBy('created_at').execute(),
+    db
+      .selectFrom('claim_document_requests')
+      .selectAll()
+      .where('claim_id', '=', id)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  const timeline = history.map((h, i) => ({
+    // History rows from before migration 009 carry only the status: the first is the submission.
+    stage: h.stage ?? (i === 0 && h.status === 'in_process' ? 'submitted' : stageOf(null, h.status)),
+    at: h.changed_at.toISOString(),
+    note: localized(h.note_th, h.note_en),
+  }));
+  return {
+    ...toSummary(row, viewer),
+    benefit_type: row.benefit_type,
+    admit_type: row.admit_type,
+    accident_date: row.accident_date,
+    provider_name: providerName(row),
+    diagnosis: localized(row.diagnosis_th, row.diagnosis_en),
+    symptom_code: (row.symptom_code as ClaimDetail['symptom_code']) ?? null,
+    approved_amount: money(row.approved_amount),
+    paid_amount: money(row.paid_amount),
+    note: localized(row.status_note_th, row.status_note_en),
+    submitted_at: row.submitted_at.toISOString(),
+    timeline,
+    documents: documents.map((d) => {
+      const { upload_id: _, ...rest } = toAttachment(d);
+      return rest;
+    }),
+    requests: requests.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      note: localized(r.note_th, r.note_en),
+      created_at: r.created_at.toISOString(),
+      fulfilled_at: r.fulfilled_at?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Words for the member's notification and LINE message per stage. */
+export const STAGE_TEXT: Record<ClaimStage, { th: string; en: string }> = {
+  submitted: { th: 'ได้รับเรื่องเคลมของคุณแล้ว', en: 'We have received your claim' },
+  under_review: { th: 'เคลมของคุณอยู่ระหว่างการพิจารณา', en: 'Your claim is being reviewed' },
+  documents_requested: {
+    th: 'กรุณาส่งเอกสารเพิ่มเติมสำหรับเคลมของคุณ',
+    en: 'Please send more documents for your claim',
+  },
+  approved: { th: 'เคลมของคุณได้รับการอนุมัติ', en: 'Your claim has been approved' },
+  partly_approved: { th: 'เคลมของคุณได้รับการอนุมัติบางส่วน', en: 'Your claim has been partly approved' },
+  rejected: { th: 'เคลมของคุณไม่ได้รับการอนุมัติ', en: 'Your claim was not approved' },
+  paid: { th: 'โอนเงินค่าสินไหมของคุณแล้ว', en: 'Your claim has been paid' },
+};
+
+/**
+ * A status change: the history row, a claim-status notification for the member who submitted it
+ * (or the insured member), and a LINE message through the outbox when that member has LINE linked;
+ * all in the caller's transaction.
+ */
+export async function recordStage(
+  app: Pick<AppContext, 'line'>,
+  trx: Transaction<Database>,
+  claim: { id: string; claim_no: string; partner_id: string; member_id: string | null },
+  stage: ClaimStage,
+  at: Date,
+  note: { th: string; en: string } | null,
+) {
+  await trx
+    .insertInto('claim_status_history')
+    .values({
+      claim_id: claim.id,
+      status: STAGE_STATUS[stage],
+      stage,
+      note_th: note?.th ?? null,
+      note_en: note?.en ?? null,
+      changed_at: at,
+    })
+    .execute();
+  if (!claim.member_id) return;
+  const words = STAGE_TEXT[stage];
+  await trx
+    .insertInto('notifications')
+    .values({
+      partner_id: claim.partner_id,
+      member_id: claim.member_id,
+      category: 'claim',
+      title_th: `${words.th} (${claim.claim_no})`,
+      title_en: `${words.en} (${claim.claim_no})`,
+      body_th: note?.th ?? `${words.th} เลขที่เคลม ${claim.claim_no} ดูรายละเอียดได้ที่เมนูสถานะการเคลม`,
+      body_en: note?.en ?? `${words.en}: claim ${claim.claim_no}. See the details under Claim Status.`,
+      link: `/claim-status/${claim.id}`,
+      claim_id: claim.id,
+      created_at: at,
+    })
+    .execute();
+  const member = await trx
+    .selectFrom('members')
+    .select(['line_user_id'])
+    .where('id', '=', claim.member_id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (member?.line_user_id)
+    await app.line.push(
+      {
+        to: member.line_user_id,
+        purpose: 'claim_status',
+        text: `${words.th} (${claim.claim_no})\n${words.en} (${claim.claim_no})`,
+        partnerId: claim.partner_id,
+      },
+      trx,
+    );
+}
+
+/** Stage names in members' words, for the refusals' reasons. */
+const STAGE_WORDS: Record<ClaimStage, { th: string; en: string }> = {
+  submitted: { th: 'ส่งเคลมแล้ว', en: 'submitted' },
+  under_review: { th: 'กำลังพิจารณา', en: 'under review' },
+  documents_requested: { th: 'ขอเอกสารเพิ่มเติม', en: 'documents requested' },
+  approved: { th: 'อนุมัติ', en: 'approved' },
+  partly_approved: { th: 'อนุมัติบางส่วน', en: 'partly approved' },
+  paid: { th: 'จ่ายเงินแล้ว', en: 'paid' },
+  rejected: { th: 'ปฏิเสธ', en: 'rejected' },
+};
+
+const moveRefused = (from: ClaimStage, to: ClaimStage) =>
+  new ApiError('CLAIM_STAGE_NOT_ALLOWED', {
+    details: {
+      rule: 'stage_graph',
+      from,
+      to,
+      allowed: NEXT_STAGES[from],
+      reason: {
+        th: `เคลมในสถานะ "${STAGE_WORDS[from].th}" เปลี่ยนเป็น "${STAGE_WORDS[to].th}" ไม่ได้ ${
+          NEXT_STAGES[from].length
+            ? `เปลี่ยนได้เป็น: ${NEXT_STAGES[from].map((s) => `"${STAGE_WORDS[s].th}"`).join(', ')}`
+            : 'เคลมนี้สิ้นสุดแล้ว'
+        }`,
+        en: `A claim that is ${STAGE_WORDS[from].en} cannot become ${STAGE_WORDS[to].en}. ${
+          NEXT_STAGES[from].length
+            ? `It can become: ${NEXT_STAGES[from].map((s) => STAGE_WORDS[s].en).join(', ')}.`
+            : 'This claim is closed.'
+        }`,
+      },
+    },
+  });
+
+/** The money rules of a move (docs/decisions/067-staff-roles-and-audit.md), each with its name. */
+export type ClaimAmountRule =
+  | 'approved_above_claimed'
+  | 'partly_not_below_claimed'
+  | 'amount_not_positive'
+  | 'paid_not_approved'
+  | 'override_reason_required'
+  | 'override_not_allowed';
+
+/** An amount in a reason, "999,999.00" (shared/format; the claim's currency is not among the figures). */
+const figure = (n: number) => formatAmount(n);
+
+const AMOUNT_REASONS: Record<ClaimAmountRule, (f: Record<string, number>) => { th: string; en: string }> = {
+  approved_above_claimed: (f) => ({
+    th: `ยอดอนุมัติ ${figure(f.approved!)} สูงกว่ายอดที่เรียกร้อง ${figure(f.claimed!)}: ยอดอนุมัติต้องไม่เกินยอดที่เรียกร้อง`,
+    en: `The approved amount ${figure(f.approved!)} is above the claimed ${figure(f.claimed!)}: approve at most the claimed amount.`,
+  }),
+  partly_not_below_claimed: (f) => ({
+    th: `อนุมัติบางส่วนต้องมียอดต่ำกว่ายอดที่เรียกร้อง ${figure(f.claimed!)}: หากอนุมัติเต็มจำนวน ให้เลือก "อนุมัติ"`,
+    en: `A partial approval must be below the claimed ${figure(f.claimed!)}: to approve it all, choose approved.`,
+  }),
+  amount_not_positive: () => ({
+    th: 'ยอดอนุมัติต้องมากกว่า 0: หากไม่อนุมัติ ให้เลือก "ปฏิเสธ"',
+    en: 'An approved amount must be above 0: to approve nothing, reject the claim.',
+  }),
+  paid_not_approved: (f) => ({
+    th: `ยอดจ่าย ${figure(f.paid!)} ต้องเท่ากับยอดอนุมัติ ${figure(f.approved!)}`,
+    en: `The paid amount ${figure(f.paid!)} must equal the approved ${figure(f.approved!)}.`,
+  }),
+  override_reason_required: () => ({
+    th: 'ยอดเงินนี้ต่างจากกฎของเคลม ต้องระบุเหตุผลในการยกเว้น (override_reason อย่างน้อย 10 ตัวอักษร)',
+    en: 'This amount departs from the claim rules: give the reason for the override (override_reason, 10 characters or more).',
+  }),
+  override_not_allowed: () => ({
+    th: 'บทบาทของคุณยกเว้นกฎยอดเงินของเคลมไม่ได้ กรุณาให้ผู้ดูแลระบบดำเนินการ',
+    en: 'Your role cannot override the claim money rules. Ask an admin.',
+  }),
+};
+
+const amountRefused = (rule: ClaimAmountRule, figures: Record<string, number> = {}) =>
+  new ApiError('CLAIM_AMOUNT_NOT_ALLOWED', {
+    details: { rule, ...figures, reason: AMOUNT_REASONS[rule](figures) },
+  });
+
+/** Who moves a claim: their partner scope, whether they may override the money rules, for the audit trail. */
+export interface ClaimMover {
+  actor: AuditActor;
+  partnerIds: string[] | null;
+  canOverride: boolean;
+  requestId: string;
+}
+
+/**
+ * The amounts a move sets, by the rules: approved ≤ claimed (a partial approval below it, above 0) and
+ * paid = approved; a rule broken needs a mover who may override and gives a reason (else 422 naming
+ * the rule). Returns the amounts and the rules overridden.
+ */
+export function claimAmounts(
+  to: ClaimStage,
+  claim: { amount: string; approved_amount: string | null },
+  request: Pick<AdvanceClaimRequest, 'approved_amount' | 'paid_amount' | 'override_reason'>,
+  canOverride: boolean,
+): { approved: number | null; paid: number | null; overridden: ClaimAmountRule[] } {
+  const claimed = Number(claim.amount);
+  const broken: [ClaimAmountRule, Record<string, number>][] = [];
+  let approved = money(claim.approved_amount);
+  let paid: number | null = null;
+  if (to === 'approved' || to === 'partly_approved') {
+    approved = request.approved_amount ?? (to === 'approved' ? claimed : Math.round(claimed * 0.8));
+    if (approved <= 0) throw amountRefused('amount_not_positive', { approved, claimed });
+    if (approved > claimed) broken.push(['approved_above_claimed', { approved, claimed }]);
+    else if (to === 'partly_approved' && approved >= claimed)
+      throw amountRefused('partly_not_below_claimed', { approved, claimed });
+  }
+  if (to === 'paid') {
+    const due = approved ?? claimed;
+    paid = request.paid_amount ?? due;
+    if (paid !== due) broken.push(['paid_not_approved', { paid, approved: due }]);
+  }
+  if (broken.length === 0) return { approved, paid, overridden: [] };
+  const [rule, figures] = broken[0]!;
+  if (!canOverride) {
+    if (request.override_reason) throw amountRefused('override_not_allowed', figures);
+    throw amountRefused(rule, figures);
+  }
+  if (!request.override_reason) throw amountRefused('override_reason_required', figures);
+  return { approved, paid, overridden: broken.map(([r]) => r) };
+}
+
+/** A claims officer's move (POST /api/staff/claims/{id}/stage, also through npm run claims -- advance). */
+export async function advanceClaim(
+  app: Pick<AppContext, 'db' | 'line' | 'now'>,
+  idOrNumber: string,
+  request: AdvanceClaimRequest,
+  mover: ClaimMover,
+) {
+  return app.db.transaction().execute(async (trx) => {
+    const byId = /^[0-9a-f-]{36}$/i.test(idOrNumber);
+    const claim = await trx
+      .selectFrom('claims')
+      .selectAll()
+      .where(byId ? 'id' : 'claim_no', '=', idOrNumber)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!claim) throw new ApiError('NOT_FOUND');
+    // A claim of a partner outside the mover's scope is as good as none.
+    if (mover.partnerIds !== null && !mover.partnerIds.includes(claim.partner_id))
+      throw new ApiError('NOT_FOUND');
+    const from = stageOf(claim.stage, claim.status);
+    const to = request.stage;
+    if (!NEXT_STAGES[from].includes(to)) throw moveRefused(from, to);
+    const { approved, paid, overridden } = claimAmounts(to, claim, request, mover.canOverride);
+    const note =
+      request.note_th || request.note_en
+        ? { th: request.note_th ?? request.note_en!, en: request.note_en ?? request.note_th! }
+        : null;
+    const now = app.now();
+    await trx
+      .updateTable('claims')
+      .set({
+        stage: to,
+        status: STAGE_STATUS[to],
+        approved_amount: STAGE_STATUS[to] === 'approved' ? String(approved) : null,
+        paid_amount: paid === null ? null : String(paid),
+        status_note_th: note?.th ?? null,
+        status_note_en: note?.en ?? null,
+        status_updated_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', claim.id)
+      .execute();
+    if (to === 'documents_requested')
+      await trx
+        .insertInto('claim_document_requests')
+        .values({
+          claim_id: claim.id,
+          kind: request.request_kind ?? 'other',
+          note_th: note?.th ?? null,
+          note_en: note?.en ?? null,
+          created_at: now,
+        })
+        .execute();
+    await recordStage(app, trx, claim, to, now, note);
+    await recordAudit(trx, {
+      actor: mover.actor,
+      partnerId: claim.partner_id,
+      operation: to === 'documents_requested' ? 'claim.documents_requested' : 'claim.stage',
+      target: claim.claim_no,
+      before: {
+        stage: from,
+        claimed: Number(claim.amount),
+        approved_amount: money(claim.approved_amount),
+        paid_amount: money(claim.paid_amount),
+      },
+      after: {
+        stage: to,
+        claimed: Number(claim.amount),
+        approved_amount: STAGE_STATUS[to] === 'approved' ? approved : null,
+        paid_amount: paid,
+        ...(to === 'documents_requested' ? { request_kind: request.request_kind ?? 'other' } : {}),
+        ...(note ? { note } : {}),
+        ...(overridden.length ? { overridden } : {}),
+      },
+      reason: overridden.length ? (request.override_reason ?? null) : null,
+      requestId: mover.requestId,
+      at: now,
+    });
+    return { id: claim.id, claim_no: claim.claim_no, stage: to, status: STAGE_STATUS[to] };
+  });
+}

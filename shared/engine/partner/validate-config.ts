@@ -1,0 +1,991 @@
+/**
+ * The partner folder validator's core (issue 14): every check `npm run validate:partners` makes on a
+ * partner folder — the generated ajv validators with messages that say what to do, the checks a
+ * schema cannot say (folder and ids agree, theme images exist in the partner's own assets/, SVGs
+ * carry no script, tiles and theme agree), WCAG AA contrast with the ratio and the nearest passing
+ * colour, and the focus rings the theme engine derives — run on files held in memory.
+ *
+ * Pure: no Node API, no DOM. scripts/validate-partners.ts reads folders from disk and calls it; the
+ * server checks a partner draft with it; the previewer's editor runs it on every edit. So CI, the
+ * server and the editor say the same thing about the same configuration. Only the previewer, scripts
+ * and the server import it: the member app never does.
+ */
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { MenuTiles, Partner, Theme } from '../../generated/types';
+import { validateMenuTiles, validatePartner, validateTheme } from '../../generated/validators.js';
+import { checkThemeContrast, contrastRatio, formatRatio } from '../theme/contrast';
+import { FOCUS_MIN, focusRingColor, focusSurfaces, focusWhat, toHex } from '../theme/focus';
+import { isPlaceholderKey } from './key-placeholders';
+import { HELP_PAGE_TYPES, parseHelpPage } from './help-page';
+import { SCHEMA_DOCS, type SchemaDocs, type SchemaNode } from './schema-docs';
+
+export type { SchemaDocs, SchemaNode };
+
+const validators: Record<ConfigKind, ValidateFunction> = {
+  partner: validatePartner,
+  theme: validateTheme,
+  'menu-tiles': validateMenuTiles,
+};
+
+/** One thing wrong, located in a file (by JSON pointer for JSON files, by line for SVG and syntax errors). */
+export interface Problem {
+  /** Path shown to the reader, e.g. partners/siam-life/theme.json. */
+  file: string;
+  pointer?: string;
+  line?: number;
+  message: string;
+  /** A value that fixes it (a contrast failure's nearest passing colour), for a one-click fix. */
+  suggestion?: string;
+}
+
+export function formatProblem(p: Problem): string {
+  if (p.pointer !== undefined) return `${p.file} ${p.pointer || '/'}: ${p.message}`;
+  if (p.line !== undefined) return `${p.file}:${p.line}: ${p.message}`;
+  return `${p.file}: ${p.message}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schemas, for descriptions and field lists (validation itself uses the generated validators).
+
+function pointerGet(doc: unknown, pointer: string): unknown {
+  let cur = doc;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    cur = cur && typeof cur === 'object' ? (cur as Record<string, unknown>)[key] : undefined;
+  }
+  return cur;
+}
+
+/** Follows $ref (local or into defs.schema.json); the referencing node's own keys (description) win. */
+function deref(node: SchemaNode, doc: SchemaNode, docs: SchemaDocs): { node: SchemaNode; doc: SchemaNode } {
+  let cur = node;
+  let curDoc = doc;
+  for (let i = 0; i < 10 && typeof cur.$ref === 'string'; i++) {
+    const [file, ptr = ''] = cur.$ref.split('#');
+    const targetDoc = file ? docs.defs : curDoc;
+    const target = pointerGet(targetDoc, ptr) as SchemaNode | undefined;
+    if (!target) break;
+    const { $ref: _ref, ...own } = cur;
+    cur = { ...target, ...own };
+    curDoc = targetDoc;
+  }
+  return { node: cur, doc: curDoc };
+}
+
+/** The schema node that governs the value at `instancePath` of `data`. */
+export function schemaAt(
+  kind: ConfigKind,
+  instancePath: string,
+  data: unknown,
+  docs: SchemaDocs = SCHEMA_DOCS,
+): SchemaNode | undefined {
+  let { node, doc } = deref(docs[kind], docs[kind], docs);
+  let value = data;
+  for (const raw of instancePath.split('/').slice(1)) {
+    const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    let next: SchemaNode | undefined;
+    if (node.properties?.[seg]) next = node.properties[seg];
+    else if (node.items && Array.isArray(value)) next = node.items;
+    else {
+      const branches = node.oneOf ?? node.anyOf ?? [];
+      for (const b of branches) {
+        const d = deref(b, doc, docs).node;
+        if (d.properties?.[seg]) {
+          next = d.properties[seg];
+          break;
+        }
+      }
+    }
+    if (!next) return undefined;
+    ({ node, doc } = deref(next, doc, docs));
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[seg] : undefined;
+  }
+  return node;
+}
+
+/** Theme fields that hold an image (they $ref the imageRef def), from the schema. */
+export function themeImageFields(docs: SchemaDocs = SCHEMA_DOCS): string[] {
+  return Object.entries(docs.theme.properties ?? {})
+    .filter(([, p]) => typeof p.$ref === 'string' && p.$ref.endsWith('/imageRef'))
+    .map(([k]) => k);
+}
+
+// ---------------------------------------------------------------------------------------------
+// ajv errors → messages that say what to do.
+
+export type ConfigKind = 'partner' | 'theme' | 'menu-tiles';
+
+export const CONFIG_FILES: Record<ConfigKind, string> = {
+  partner: 'partner.json',
+  theme: 'theme.json',
+  'menu-tiles': 'menu-tiles.json',
+};
+
+/** A value for a message: JSON, shortened. */
+export function show(value: unknown): string {
+  const s = value === undefined ? 'undefined' : JSON.stringify(value);
+  return s.length > 80 ? `${s.slice(0, 77)}…` : s;
+}
+
+interface MessageContext {
+  partnerId: string;
+  value: unknown;
+  /** The value as it may be shown (secrets are never echoed). */
+  shown: string;
+}
+
+/** Fix-it messages per shared def (colour, imageRef …) or per field name (partner_id, path …). */
+const FORMAT_HELP: Record<string, (c: MessageContext) => string> = {
+  color: (c) => `${c.shown} is not a hex colour; use #RRGGBB, e.g. "#0B5FA5"`,
+  imageRef: (c) =>
+    `${c.shown} is not an allowed image reference; use a same-origin path such as ` +
+    `"/partners/${c.partnerId}/assets/logo.svg" or an https URL (no http:, //host, javascript:, data:, ` +
+    `quotes, spaces, backslashes or "..")`,
+  linkTarget: (c) =>
+    `${c.shown} is not an allowed link; use an app path such as "/promotion", an https URL, or "" for no link`,
+  lineOaId: (c) =>
+    `${c.shown} is not a LINE official account id; use @ followed by 2 to 20 lower-case letters, digits, ` +
+    `dots, dashes or underscores, e.g. "@thaicaretpa", or "" for none`,
+  insCode: (c) =>
+    `${c.shown} is not an insurer code; use 2 to 16 upper-case letters and digits, e.g. "SLI" ` +
+    `(a code starting with TMP marks an SSO partner)`,
+  status: (c) => `${c.shown} is not a status; use 1 (shown) or 0 (hidden)`,
+  opacity: (c) => `${c.shown} is not an opacity; use a number from 0 (transparent) to 1 (opaque)`,
+  partner_id: (c) =>
+    `${c.shown} is not a partner id; use 2 to 40 lower-case letters, digits and dashes, starting with a ` +
+    `letter or digit, e.g. "siam-life" (it is also the folder name)`,
+  secret_key: (c) =>
+    `${c.shown} is not a valid secret_key; use 16 to 128 URL-safe characters (A-Z a-z 0-9 _ -), e.g. from ` +
+    `\`node -e "console.log(require('crypto').randomBytes(24).toString('base64url'))"\``,
+  api_key: (c) =>
+    `${c.shown} is not a valid api_key; use 16 to 128 URL-safe characters (A-Z a-z 0-9 _ -), e.g. from ` +
+    `\`node -e "console.log(require('crypto').randomBytes(24).toString('base64url'))"\``,
+  line_liff_id: (c) =>
+    `${c.shown} is not a LIFF id; use 10 digits, a dash and 8 letters or digits, e.g. "1657123456-AbCdEfGh"` +
+    ` (the top-level line_liff_id may be "" when the partner does not run in LINE)`,
+  line_liff_key: (c) => `${c.shown} is not a LIFF key; use 1 to 40 letters, digits, _ or -, e.g. "claim"`,
+  path: (c) =>
+    `${c.shown} is not an app route; use a path starting with / made of lower-case letters, digits, / and -, ` +
+    `e.g. "/coverages"`,
+  next: (c) =>
+    `${c.shown} is not an app route; use a path starting with / made of lower-case letters, digits, / and -, ` +
+    `e.g. "/search-idcard"`,
+  StatusFlag: (c) =>
+    `${c.shown} is not a status flag; use "menu_icon_5_status", "menu_icon_6_status", "line_oa_status" ` +
+    `or null (always shown)`,
+  TileTarget: (c) =>
+    `${c.shown} is not a tile target; use {"kind": "route", "path": "/coverages"} or {"kind": "line_oa"}`,
+  tile_reading: (c) => `${c.shown} is not a tile reading; use "A" or "B" (see the schema's description)`,
+};
+
+/** Keywords for which FORMAT_HELP says it all. */
+const FORMAT_KEYWORDS = new Set(['pattern', 'enum', 'type', 'minimum', 'maximum', 'anyOf', 'oneOf', 'const']);
+
+const SECRET_FIELDS = new Set(['secret_key']);
+
+function lastSegment(instancePath: string): string {
+  const seg = instancePath.split('/').pop() ?? '';
+  return seg.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** The def a keyword sits directly on, e.g. "color" for defs.schema.json#/$defs/color/pattern. */
+function defOf(schemaPath: string): string | undefined {
+  return /^(?:\S*\.json)?#\/\$defs\/(\w+)\/[A-Za-z]+$/.exec(schemaPath)?.[1];
+}
+
+function levenshtein(a: string, b: string): number {
+  const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = dp[0]!;
+    dp[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = dp[j]!;
+      dp[j] = Math.min(dp[j]! + 1, dp[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return dp[b.length]!;
+}
+
+function closest(name: string, candidates: string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(name.length / 3)) + 1;
+  for (const c of candidates) {
+    const d = levenshtein(name.toLowerCase(), c.toLowerCase());
+    if (d < bestDistance) {
+      best = c;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/**
+ * Keeps, for each oneOf/anyOf, only the errors that matter: when the data names its branch (a
+ * `kind` const), that branch's errors; otherwise the oneOf/anyOf error alone.
+ */
+function pruneAlternatives(errors: ErrorObject[], kind: ConfigKind, data: unknown): ErrorObject[] {
+  const drop = new Set<ErrorObject>();
+  for (const e of errors) {
+    if (e.keyword !== 'oneOf' && e.keyword !== 'anyOf') continue;
+    const inside = errors.filter(
+      (c) =>
+        c !== e && c.schemaPath.startsWith(`${e.schemaPath}/`) && c.instancePath.startsWith(e.instancePath),
+    );
+    const value = pointerGet(data, e.instancePath) as Record<string, unknown> | undefined;
+    const node = schemaAt(kind, e.instancePath, data);
+    const branches = (node?.oneOf ?? node?.anyOf ?? []) as SchemaNode[];
+    const chosen = branches.findIndex(
+      (b) => value && typeof value === 'object' && b.properties?.kind?.const === value.kind,
+    );
+    if (chosen >= 0) {
+      drop.add(e);
+      for (const c of inside) if (!c.schemaPath.startsWith(`${e.schemaPath}/${chosen}/`)) drop.add(c);
+    } else {
+      for (const c of inside) drop.add(c);
+    }
+  }
+  return errors.filter((e) => !drop.has(e));
+}
+
+/** Turns ajv errors into problems with fix-it messages. */
+export function translateAjvErrors(
+  errors: readonly ErrorObject[],
+  kind: ConfigKind,
+  data: unknown,
+  file: string,
+  partnerId: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  const add = (pointer: string, message: string) => {
+    const key = `${pointer}\0${message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    problems.push({ file, pointer, message });
+  };
+
+  const pruned = pruneAlternatives([...errors], kind, data);
+  // A wrong type usually comes with a more telling error at the same place (enum, pattern): keep that.
+  const relevant = pruned.filter(
+    (e) => e.keyword !== 'type' || !pruned.some((o) => o !== e && o.instancePath === e.instancePath),
+  );
+  for (const e of relevant) {
+    const path = e.instancePath;
+    const value = pointerGet(data, path);
+    const field = lastSegment(path);
+    const node = schemaAt(kind, path, data);
+    const shown = SECRET_FIELDS.has(field) ? 'the value' : show(value);
+    const ctx: MessageContext = { partnerId, value, shown };
+
+    if (e.keyword === 'required') {
+      const missing = String(e.params.missingProperty);
+      const description = schemaAt(kind, `${path}/${missing}`, data)?.description ?? 'see the schema';
+      add(`${path}/${missing}`, `missing field "${missing}": ${description}`);
+      continue;
+    }
+    if (e.keyword === 'additionalProperties') {
+      const extra = String(e.params.additionalProperty);
+      const guess = closest(extra, Object.keys(node?.properties ?? {}));
+      add(
+        `${path}/${extra}`,
+        `unknown field "${extra}"; remove it or check its spelling${guess ? ` (did you mean "${guess}"?)` : ''}`,
+      );
+      continue;
+    }
+    if (kind === 'theme' && path === '/buttons' && (e.keyword === 'minItems' || e.keyword === 'maxItems')) {
+      const n = Array.isArray(value) ? value.length : 0;
+      const fix = n < 8 ? 'add the missing entries' : 'remove the extra entries';
+      add(path, `buttons has ${n} entries; a theme needs exactly 8 (1 primary … 8 link): ${fix}`);
+      continue;
+    }
+    const helpKey = [defOf(e.schemaPath), field].find((k) => k && FORMAT_HELP[k]);
+    if (helpKey && FORMAT_KEYWORDS.has(e.keyword)) {
+      add(path, FORMAT_HELP[helpKey]!(ctx));
+      continue;
+    }
+    const about = node?.description ? ` (${node.description.replace(/\.$/, '')})` : '';
+    const p = e.params as Record<string, unknown>;
+    switch (e.keyword) {
+      case 'type':
+        add(
+          path,
+          `${shown} has the wrong type; use ${/^[aeiou]/.test(String(p.type)) ? 'an' : 'a'} ${String(p.type)}${about}`,
+        );
+        break;
+      case 'enum':
+        add(
+          path,
+          `${shown} is not allowed; use one of ${(p.allowedValues as unknown[]).map((v) => show(v)).join(', ')}`,
+        );
+        break;
+      case 'const':
+        add(path, `${shown} is not allowed; use ${show(p.allowedValue)}`);
+        break;
+      case 'minLength':
+        add(
+          path,
+          p.limit === 1
+            ? `${shown} is empty; fill it in${about}`
+            : `${shown} is too short; use at least ${String(p.limit)} characters${about}`,
+        );
+        break;
+      case 'maxLength':
+        add(path, `${shown} is too long; use at most ${String(p.limit)} characters${about}`);
+        break;
+      case 'minItems':
+      case 'maxItems': {
+        const n = Array.isArray(value) ? value.length : 0;
+        const rule = e.keyword === 'minItems' ? 'at least' : 'at most';
+        add(path, `${field} has ${n} entries; it needs ${rule} ${String(p.limit)}${about}`);
+        break;
+      }
+      case 'uniqueItems':
+        add(path, `entries ${String(p.j)} and ${String(p.i)} are the same; remove one`);
+        break;
+      case 'minimum':
+      case 'maximum':
+        add(
+          path,
+          `${shown} is out of range; use a number ${String(p.comparison)} ${String(p.limit)}${about}`,
+        );
+        break;
+      case 'pattern':
+        add(path, `${shown} does not have the required form${about}`);
+        break;
+      default:
+        add(path, `${shown} ${e.message ?? 'is not valid'}${about}`);
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// SVG safety: images are served from our origin, so an SVG opened directly must not run anything.
+
+interface SvgRule {
+  re: RegExp;
+  message: string;
+}
+
+const SVG_RULES: SvgRule[] = [
+  { re: /<script\b/gi, message: 'contains <script>; remove it: an image must not run code' },
+  {
+    re: /\son[a-z]+\s*=/gi,
+    message: 'has an event attribute (on…=); remove it: an image must not run code',
+  },
+  {
+    re: /<foreignObject\b/gi,
+    message: 'contains <foreignObject>; remove it: it embeds HTML in the image',
+  },
+  {
+    re: /<(?:iframe|embed|object|audio|video)\b/gi,
+    message: 'embeds another document or media; remove it and draw the content in the SVG',
+  },
+  {
+    re: /\b(?:xlink:)?href\s*=\s*["']\s*(?!#|data:image\/(?:png|jpeg|webp);base64,)/gi,
+    message:
+      'has an external href; reference only elements of this file (href="#id") or embed a PNG, JPEG or WebP as a data: URL',
+  },
+  {
+    re: /url\(\s*["']?\s*(?!#)/gi,
+    message: 'has an external url(…); reference only elements of this file (url(#id))',
+  },
+  { re: /@import\b/gi, message: 'has an @import; remove it: an image must not load other files' },
+  { re: /javascript:/gi, message: 'contains "javascript:"; remove it' },
+  {
+    re: /<!(?:ENTITY|DOCTYPE)\b/gi,
+    message: 'declares a DOCTYPE or entities; remove them (entity expansion can be abused)',
+  },
+];
+
+/** Problems in one SVG's text, each with the line it is on. */
+export function checkSvg(text: string): Array<{ line: number; message: string }> {
+  const found: Array<{ line: number; message: string }> = [];
+  const lineAt = (index: number) => text.slice(0, index).split('\n').length;
+  if (!/<svg\b/i.test(text))
+    found.push({ line: 1, message: 'is not an SVG image (no <svg> element); re-export it' });
+  const seen = new Set<string>();
+  for (const rule of SVG_RULES) {
+    for (const m of text.matchAll(rule.re)) {
+      const line = lineAt(m.index);
+      if (seen.has(`${line}:${rule.message}`)) continue;
+      seen.add(`${line}:${rule.message}`);
+      found.push({ line, message: rule.message });
+    }
+  }
+  return found.sort((a, b) => a.line - b.line);
+}
+
+export const ASSET_EXTENSIONS = ['.svg', '.png', '.jpg', '.jpeg', '.webp'];
+export const MAX_ASSET_BYTES = 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+// One partner folder, in memory.
+
+/** A partner folder's files by path relative to the folder: "theme.json", "assets/logo.svg", "pages/faq.th.md". */
+export type PartnerFiles = Record<string, string | Uint8Array>;
+
+export interface PartnerFilesInput {
+  /** The folder's name: the partner id partner.json must hold, and the /partners/<folder>/assets/ prefix. */
+  folder: string;
+  /** The name of the folder's parent, for messages that say where a file goes (default "partners"). */
+  rootName?: string;
+  /**
+   * How the folder is named in messages: "partners/siam-life" gives "partners/siam-life/theme.json";
+   * "" names files relative to the folder ("theme.json"). Default `<rootName>/<folder>`.
+   */
+  label?: string;
+  files: PartnerFiles;
+  /**
+   * partner.json, theme.json and menu-tiles.json given already parsed (the editor's working copy);
+   * a kind given here wins over its file.
+   */
+  parsed?: Partial<Record<ConfigKind, unknown>>;
+  /**
+   * Paths under assets/ known to exist whose bytes are not at hand (the editor knows a draft's asset
+   * names; the server checked their bytes when they were uploaded): theme references to them are
+   * accepted, and they are not checked for size or content here.
+   */
+  knownAssets?: readonly string[];
+  /** Check the help pages as the default partner's (all must be present). Default: folder is "default". */
+  isDefault?: boolean;
+  /**
+   * A folder as a staff export made it (validate:partners --exported): key placeholders
+   * (key-placeholders.ts) stand in for the keys only admins receive. Otherwise a placeholder is a
+   * problem: a folder that ships needs its real keys.
+   */
+  allowKeyPlaceholders?: boolean;
+}
+
+/** Who a partner folder says it is, for the checks across folders. */
+export interface PartnerIdentity {
+  dir: string;
+  file: string;
+  partner_id?: string;
+  ins_code?: string;
+  secret_key?: string;
+  api_key?: string;
+}
+
+export interface FocusPair {
+  surface: string;
+  what: string;
+  ring: string;
+  background: string;
+  ratio: number;
+}
+
+export interface PartnerFilesReport {
+  problems: Problem[];
+  /** Who the folder says it is (dir is the label; a reader of disk folders puts the path there). */
+  identity: PartnerIdentity;
+  /** One line describing the partner, for the all-is-well output. */
+  summary: string;
+  /** The focus rings the theme engine derives, one per surface (empty when the theme is invalid). */
+  focus: FocusPair[];
+}
+
+/** The extension of a path's last segment, lower-case with its dot ("" for none or a dotfile), as node's extname. */
+export function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot).toLowerCase();
+}
+
+/** The focus ring of every surface, measured against the surface's colour as the member sees it. */
+export function focusPairs(theme: Theme): FocusPair[] {
+  return Object.entries(focusSurfaces(theme)).map(([name, s]) => {
+    const ring = focusRingColor(s.candidates, s.surface);
+    const background = toHex(s.surface);
+    return { surface: name, what: focusWhat(name), ring, background, ratio: contrastRatio(ring, background) };
+  });
+}
+
+export function formatFocusPairs(pairs: FocusPair[]): string {
+  return `   focus rings: ${pairs.map((p) => `${p.surface} ${p.ring} on ${p.background} ${formatRatio(p.ratio)}`).join(', ')}`;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
+
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+const textOf = (data: string | Uint8Array) => (typeof data === 'string' ? data : utf8.decode(data));
+const byteLength = (data: string | Uint8Array) =>
+  typeof data === 'string' ? new TextEncoder().encode(data).length : data.length;
+/** A path with its empty and "." segments dropped, as a file system would resolve it. */
+const normalize = (path: string) =>
+  path
+    .split('/')
+    .filter((s) => s !== '' && s !== '.')
+    .join('/');
+/** Hidden files (a segment starting with ".") are not part of a folder, as on disk. */
+const isHidden = (path: string) => path.split('/').some((s) => s.startsWith('.'));
+
+function parseJsonFile(data: string | Uint8Array | undefined, label: string, problems: Problem[]): unknown {
+  if (data === undefined) {
+    problems.push({
+      file: label,
+      message: `file is missing; every partner folder needs partner.json, theme.json and menu-tiles.json (copy them from partners/default/ and adapt them)`,
+    });
+    return undefined;
+  }
+  const text = textOf(data);
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    const msg = (err as Error).message;
+    const pos = /at position (\d+)/.exec(msg);
+    const line = pos ? text.slice(0, Number(pos[1])).split('\n').length : undefined;
+    problems.push({
+      file: label,
+      ...(line ? { line } : {}),
+      message: `is not valid JSON (${msg}); fix the syntax`,
+    });
+    return undefined;
+  }
+}
+
+/** Validates one partner folder's files on their own (schema, assets, SVGs, tiles, contrast, help pages). */
+export function inspectPartnerFiles(input: PartnerFilesInput): PartnerFilesReport {
+  const { folder, files } = input;
+  const rootName = input.rootName ?? 'partners';
+  const label = input.label ?? `${rootName}/${folder}`;
+  const named = (name: string) => (label ? `${label}/${name}` : name);
+  const problems: Problem[] = [];
+  const docs = SCHEMA_DOCS;
+  const fileLabel = (kind: ConfigKind) => named(CONFIG_FILES[kind]);
+  const known = new Set((input.knownAssets ?? []).map(normalize));
+
+  const data: Partial<Record<ConfigKind, unknown>> = {};
+  const valid: Partial<Record<ConfigKind, boolean>> = {};
+  /** Pointers the schema already complained about: cross-checks leave them alone. */
+  const schemaErrors = new Set<string>();
+  let focus: FocusPair[] = [];
+  for (const kind of Object.keys(CONFIG_FILES) as ConfigKind[]) {
+    const value =
+      input.parsed?.[kind] !== undefined
+        ? input.parsed[kind]
+        : parseJsonFile(files[CONFIG_FILES[kind]], fileLabel(kind), problems);
+    if (value === undefined) continue;
+    data[kind] = value;
+    const validate = validators[kind];
+    valid[kind] = validate(value) as boolean;
+    for (const e of validate.errors ?? []) schemaErrors.add(`${kind}:${e.instancePath}`);
+    if (!valid[kind])
+      problems.push(...translateAjvErrors(validate.errors ?? [], kind, value, fileLabel(kind), folder));
+    const expectedSchema = `../../schemas/${kind}.schema.json`;
+    if (isObject(value) && value.$schema !== undefined && value.$schema !== expectedSchema) {
+      problems.push({
+        file: fileLabel(kind),
+        pointer: '/$schema',
+        message: `${show(value.$schema)} is not this file's schema; use "${expectedSchema}"`,
+      });
+    }
+  }
+
+  const partner = isObject(data.partner) ? (data.partner as Partial<Partner>) : undefined;
+  const theme = isObject(data.theme) ? (data.theme as Partial<Theme>) : undefined;
+  const tiles = isObject(data['menu-tiles']) ? (data['menu-tiles'] as Partial<MenuTiles>) : undefined;
+
+  // partner.json
+  if (partner) {
+    const file = fileLabel('partner');
+    if (typeof partner.partner_id === 'string' && partner.partner_id !== folder) {
+      problems.push({
+        file,
+        pointer: '/partner_id',
+        message: `${show(partner.partner_id)} does not match the folder name "${folder}"; rename the folder or set partner_id to "${folder}"`,
+      });
+    }
+    if (!input.allowKeyPlaceholders)
+      for (const key of ['secret_key', 'api_key'] as const)
+        if (isPlaceholderKey(partner[key]))
+          problems.push({
+            file,
+            pointer: `/${key}`,
+            message: `${key} is the placeholder of a staff export; set the partner's real ${key} (an admin's export carries it, or make a new one with \`openssl rand -base64 24 | tr '+/' '-_'\`) before the folder ships, or validate the exported folder with --exported`,
+          });
+    if (Array.isArray(partner.languages) && partner.languages.length > 0 && partner.languages[0] !== 'th') {
+      problems.push({
+        file,
+        pointer: '/languages/0',
+        message: `${show(partner.languages[0])} comes first, but Thai is the default language; put "th" first`,
+      });
+    }
+    if (partner.line_login_enabled === true && partner.line_liff_id === '') {
+      problems.push({
+        file,
+        pointer: '/line_login_enabled',
+        message:
+          'LINE login is enabled but line_liff_id is empty; set line_liff_id or make line_login_enabled false',
+      });
+    }
+    if (Array.isArray(partner.line_liff_keys)) {
+      const keys = new Map<string, number>();
+      partner.line_liff_keys.forEach((item, i) => {
+        const key = isObject(item) ? item.line_liff_key : undefined;
+        if (typeof key !== 'string') return;
+        if (key === 'default') {
+          problems.push({
+            file,
+            pointer: `/line_liff_keys/${i}/line_liff_key`,
+            message: `"default" is reserved: it selects the main line_liff_id; choose another key`,
+          });
+        }
+        const first = keys.get(key);
+        if (first !== undefined) {
+          problems.push({
+            file,
+            pointer: `/line_liff_keys/${i}/line_liff_key`,
+            message: `"${key}" is also the key of /line_liff_keys/${first}; each key may appear once`,
+          });
+        } else keys.set(key, i);
+      });
+    }
+  }
+
+  // theme.json
+  if (theme) {
+    const file = fileLabel('theme');
+    if (
+      partner &&
+      typeof partner.ins_code === 'string' &&
+      typeof theme.ins_code === 'string' &&
+      !schemaErrors.has('partner:/ins_code') &&
+      !schemaErrors.has('theme:/ins_code') &&
+      partner.ins_code !== theme.ins_code
+    ) {
+      problems.push({
+        file,
+        pointer: '/ins_code',
+        message:
+          `${show(theme.ins_code)} differs from ins_code "${partner.ins_code}" in ${fileLabel('partner')}; ` +
+          `the theme is served at /api/v1/theme/{ins_code}, so set both to the same code`,
+      });
+    }
+    const prefix = `/partners/${folder}/assets/`;
+    for (const field of themeImageFields(docs)) {
+      const ref = (theme as Record<string, unknown>)[field];
+      if (typeof ref !== 'string' || !ref.startsWith('/') || schemaErrors.has(`theme:/${field}`)) continue;
+      const pointer = `/${field}`;
+      if (!ref.startsWith(prefix)) {
+        const other = /^\/partners\/([^/]+)\/assets\//.exec(ref)?.[1];
+        const name = ref.split('/').pop();
+        problems.push({
+          file,
+          pointer,
+          message:
+            (other
+              ? `"${ref}" belongs to partner "${other}", not to this partner; `
+              : `"${ref}" is outside this partner's assets; `) +
+            `copy the file to ${rootName}/${folder}/assets/ and use "${prefix}${name}"`,
+        });
+        continue;
+      }
+      const rel = ref.slice(prefix.length);
+      const path = normalize(rel);
+      if (files[`assets/${path}`] === undefined && !known.has(path)) {
+        problems.push({
+          file,
+          pointer,
+          message: `"${ref}" does not exist; add ${rootName}/${folder}/assets/${rel} or fix the path`,
+        });
+      } else if (!ASSET_EXTENSIONS.includes(extensionOf(path))) {
+        problems.push({
+          file,
+          pointer,
+          message: `"${ref}" is not an image; use an ${ASSET_EXTENSIONS.join(', ')} file`,
+        });
+      }
+    }
+    if (theme.line_oa_status === 1 && theme.line_oa_id === '') {
+      problems.push({
+        file,
+        pointer: '/line_oa_status',
+        message:
+          'the official LINE account tile is shown but line_oa_id is empty; set line_oa_id (e.g. "@thaicaretpa") or set line_oa_status to 0',
+      });
+    }
+    for (const c of checkThemeContrast(theme))
+      problems.push({
+        file,
+        pointer: c.pointer,
+        message: c.message,
+        ...(c.suggestion ? { suggestion: c.suggestion } : {}),
+      });
+    if (valid.theme) {
+      focus = focusPairs(theme as Theme);
+      for (const f of focus.filter((f) => !(f.ratio >= FOCUS_MIN)))
+        problems.push({
+          file,
+          message: `the focus ring derived for ${f.what} is ${f.ring} on ${f.background}, contrast ${formatRatio(f.ratio)}, below the ${FOCUS_MIN}:1 WCAG 2.4.11 needs; this is a bug in shared/engine/theme/focus.ts, not in the theme`,
+        });
+    }
+  }
+
+  // menu-tiles.json
+  if (tiles && Array.isArray(tiles.tiles)) {
+    const file = fileLabel('menu-tiles');
+    const firstIndex = new Map<string, number>();
+    tiles.tiles.forEach((tile, i) => {
+      if (!isObject(tile)) return;
+      if (typeof tile.id === 'string') {
+        const first = firstIndex.get(tile.id);
+        if (first !== undefined) {
+          problems.push({
+            file,
+            pointer: `/tiles/${i}/id`,
+            message: `"${tile.id}" is also the id of /tiles/${first}; each tile may appear once, so remove one`,
+          });
+        } else firstIndex.set(tile.id, i);
+      }
+    });
+  }
+
+  // Tiles against the theme schema: the menu-tiles schema names icon and status fields by enum, and
+  // these checks catch drift between that enum and the theme's fields. They run only when both files
+  // pass their schemas, so nothing the schemas already report is reported twice.
+  if (valid['menu-tiles'] && valid.theme && tiles?.tiles) {
+    const file = fileLabel('menu-tiles');
+    const themeProps = docs.theme.properties ?? {};
+    const fieldOf = (name: string, def: string) => themeProps[name]?.$ref?.endsWith(`/$defs/${def}`) === true;
+    tiles.tiles.forEach((tile, i) => {
+      if (!fieldOf(tile.icon, 'imageRef')) {
+        problems.push({
+          file,
+          pointer: `/tiles/${i}/icon`,
+          message: `"${tile.icon}" is not an image field of the theme; use one of ${themeImageFields(docs).join(', ')}`,
+        });
+      }
+      for (const reading of ['A', 'B'] as const) {
+        const flag = tile.status[reading];
+        if (flag === null || fieldOf(flag, 'status')) continue;
+        problems.push({
+          file,
+          pointer: `/tiles/${i}/status/${reading}`,
+          message: `"${flag}" is not a status field of the theme; use a theme status field (e.g. menu_icon_5_status) or null (always shown)`,
+        });
+      }
+    });
+  }
+
+  // assets/
+  const assetPaths = Object.keys(files)
+    .filter((p) => p.startsWith('assets/') && !isHidden(p))
+    .sort();
+  for (const path of assetPaths) {
+    const file = named(path);
+    const ext = extensionOf(path);
+    if (!ASSET_EXTENSIONS.includes(ext)) {
+      problems.push({
+        file,
+        message: `is not an image; assets/ may hold only ${ASSET_EXTENSIONS.join(', ')} files`,
+      });
+      continue;
+    }
+    const content = files[path]!;
+    const size = byteLength(content);
+    if (size > MAX_ASSET_BYTES) {
+      problems.push({
+        file,
+        message: `is ${Math.round(size / 1024)} KB; members load it over mobile networks, so keep assets under ${MAX_ASSET_BYTES / 1024} KB (compress or resize it)`,
+      });
+    }
+    if (ext === '.svg') {
+      for (const s of checkSvg(textOf(content))) problems.push({ file, line: s.line, message: s.message });
+    }
+  }
+
+  problems.push(...checkHelpPageFiles(files, label, input.isDefault ?? folder === 'default'));
+
+  const identity: PartnerIdentity = {
+    dir: label,
+    file: fileLabel('partner'),
+    ...(typeof partner?.partner_id === 'string' ? { partner_id: partner.partner_id } : {}),
+    ...(typeof partner?.ins_code === 'string' ? { ins_code: partner.ins_code } : {}),
+    ...(typeof partner?.secret_key === 'string' ? { secret_key: partner.secret_key } : {}),
+    ...(typeof partner?.api_key === 'string' ? { api_key: partner.api_key } : {}),
+  };
+  return { problems, identity, summary: summarize(label, partner, theme, tiles), focus };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Help pages (/others/{type}): partners/<id>/pages/<type>.<lang>.md (docs/decisions/053).
+
+export const HELP_PAGE_LANGS = ['th', 'en'] as const;
+
+/**
+ * The partner's help pages (files under pages/): every file is a known page in Thai or English,
+ * comes in both languages, starts with a "# " title and has text after it, and holds no raw HTML (the
+ * app shows it as text). The default partner must have every page, since other partners fall back
+ * to its files.
+ */
+export function checkHelpPageFiles(files: PartnerFiles, label: string, isDefault: boolean): Problem[] {
+  const problems: Problem[] = [];
+  const names = [
+    ...new Set(
+      Object.keys(files)
+        .filter((p) => p.startsWith('pages/'))
+        .map((p) => p.slice('pages/'.length).split('/')[0]!)
+        .filter((n) => n !== '' && !n.startsWith('.')),
+    ),
+  ].sort();
+  const present = new Set(names);
+  const fileOf = (name: string) => (label ? `${label}/pages/${name}` : `pages/${name}`);
+  const known = `${HELP_PAGE_TYPES.join(', ')} in ${HELP_PAGE_LANGS.join(' and ')}`;
+  for (const name of names) {
+    const match = /^([a-z-]+)\.(th|en)\.md$/.exec(name);
+    const type = match?.[1];
+    if (!match || !type || !(HELP_PAGE_TYPES as readonly string[]).includes(type)) {
+      problems.push({
+        file: fileOf(name),
+        message: `is not a help page the app shows; name pages <type>.<lang>.md with one of ${known} (e.g. faq.th.md)`,
+      });
+      continue;
+    }
+    const other = match[2] === 'th' ? 'en' : 'th';
+    if (!present.has(`${type}.${other}.md`))
+      problems.push({
+        file: fileOf(name),
+        message: `has no ${other === 'th' ? 'Thai' : 'English'} version; add ${type}.${other}.md next to it so both languages show the same page`,
+      });
+    const content = files[`pages/${name}`];
+    if (content === undefined) continue;
+    const text = textOf(content);
+    const page = parseHelpPage(text);
+    if (!page)
+      problems.push({
+        file: fileOf(name),
+        line: 1,
+        message: 'must start with its title as a "# " heading, e.g. "# Contact us"',
+      });
+    else if (!page.body) problems.push({ file: fileOf(name), message: 'has a title but no text after it' });
+    const lines = text.split(/\r?\n/);
+    const html = lines.findIndex((line) => /<\/?[A-Za-z][^>]*>/.test(line));
+    if (html !== -1)
+      problems.push({
+        file: fileOf(name),
+        line: html + 1,
+        message:
+          'contains raw HTML, which the app shows as plain text; use Markdown instead (**bold**, [link](/path), - list)',
+      });
+  }
+  if (isDefault)
+    for (const type of HELP_PAGE_TYPES)
+      for (const lang of HELP_PAGE_LANGS)
+        if (!present.has(`${type}.${lang}.md`))
+          problems.push({
+            file: fileOf(`${type}.${lang}.md`),
+            message:
+              'is missing; the default partner needs every help page, since other partners fall back to its pages',
+          });
+  return problems;
+}
+
+function summarize(
+  label: string,
+  partner: Partial<Partner> | undefined,
+  theme: Partial<Theme> | undefined,
+  tiles: Partial<MenuTiles> | undefined,
+): string {
+  const reading = partner?.tile_reading ?? 'A';
+  const all = Array.isArray(tiles?.tiles) ? tiles.tiles : [];
+  const shown = all.filter((t) => {
+    const flag = t.status?.[reading];
+    return flag === null || (theme as Record<string, unknown> | undefined)?.[flag ?? ''] === 1;
+  });
+  const bar = (s: unknown) => (s === 1 ? 'shown' : 'hidden');
+  const parts = [
+    `${partner?.name?.en ?? '?'} (${partner?.ins_code ?? '?'}${partner?.ins_code?.startsWith('TMP') ? ', SSO' : ''})`,
+    `reading ${reading}`,
+    `${shown.length} of ${all.length} tiles shown`,
+    `top bar ${bar(theme?.top_bar_status)}`,
+    `bottom bar ${bar(theme?.bottom_bar_status)}`,
+    partner?.line_liff_id
+      ? `LIFF ${partner.line_liff_id} + ${partner.line_liff_keys?.length ?? 0} keys`
+      : 'no LIFF',
+  ];
+  return `ok ${label}: ${parts.join(', ')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Across folders.
+
+const KEY_FIX =
+  "generate a new one, e.g. with `node -e \"console.log(require('crypto').randomBytes(24).toString('base64url'))\"`";
+
+/**
+ * partner_id, ins_code, secret_key and api_key must be unique. `checked` are the folders being
+ * validated (problems are reported on them); `others` are their siblings, compared but not reported.
+ */
+export function checkUniqueness(checked: PartnerIdentity[], others: PartnerIdentity[] = []): Problem[] {
+  const problems: Problem[] = [];
+  const all = [...checked, ...others];
+  const fields = [
+    {
+      key: 'partner_id',
+      why: 'each partner needs its own id (it selects the partner in the partner_id query parameter)',
+    },
+    {
+      key: 'ins_code',
+      why: 'each partner needs its own code, because GET /api/v1/theme/{ins_code} serves one theme per code',
+    },
+    { key: 'secret_key', why: KEY_FIX },
+    { key: 'api_key', why: KEY_FIX },
+  ] as const;
+  for (const id of checked) {
+    for (const { key, why } of fields) {
+      const value = id[key];
+      if (!value) continue;
+      const clash = all.find((o) => o !== id && o.dir !== id.dir && o[key] === value);
+      if (!clash) continue;
+      const what = key === 'secret_key' || key === 'api_key' ? `the same ${key}` : `"${value}"`;
+      // Two roots can hold folders with the same label (a copy of partners/): then name the path.
+      const other = clash.file === id.file ? `${clash.dir.replace(/[\\/]+$/, '')}/partner.json` : clash.file;
+      problems.push({
+        file: id.file,
+        pointer: `/${key}`,
+        message: `${what} is also used by ${other}; ${why}`,
+      });
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The editor's working copy.
+
+/** A partner's configuration as the editor holds it: partner.json (keys optional), theme.json, menu-tiles.json. */
+export interface PartnerConfigInput {
+  partner: unknown;
+  theme: unknown;
+  tiles: unknown;
+}
+
+/**
+ * The problems of a configuration being edited, as validate:partners would report them for
+ * partners/<folder>/ (file names relative to the folder). partner.json's secret_key and api_key stay
+ * on the server, so placeholders stand in for them when absent: a missing key is no problem of an edit.
+ */
+export function validatePartnerConfig(
+  config: PartnerConfigInput,
+  options: { folder: string; knownAssets?: readonly string[] },
+): Problem[] {
+  const partner = isObject(config.partner)
+    ? {
+        secret_key: 'kept-on-the-server-0000',
+        api_key: 'kept-on-the-server-0000',
+        ...config.partner,
+      }
+    : config.partner;
+  return inspectPartnerFiles({
+    folder: options.folder,
+    label: '',
+    files: {},
+    parsed: { partner, theme: config.theme, 'menu-tiles': config.tiles },
+    knownAssets: options.knownAssets ?? [],
+    isDefault: false,
+  }).problems;
+}
