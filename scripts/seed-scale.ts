@@ -43,7 +43,8 @@ import { STAGE_PATHS, seedDemoData } from '../server/db/seed';
 import { seedStaff } from '../server/db/seed-staff';
 import { syncPartners } from '../server/db/sync-partners';
 import { loadPartners } from '../server/partners/loader';
-import { STAGE_STATUS, STAGE_TEXT } from '../server/modules/claims/claims';
+import { STAGE_STATUS } from '../server/modules/claims/claims';
+import { MESSAGES } from '../server/messages/catalogue';
 import { currentDocumentRows } from '../server/modules/accounts/consents';
 import { hashPassword } from '../server/modules/accounts/password';
 import { isSsoPartner } from '../server/modules/accounts/sso';
@@ -609,10 +610,10 @@ async function main(options: Options) {
         `insert into notifications (id, partner_id, member_id, category, title_th, title_en, body_th, body_en, link,
            claim_id, created_at${readColumn})
          select pg_temp.su(${KIND.claimNotification}, j), partner_id, ${member('m')}, 'claim',
-           ${byStage('stage', (s) => lit(STAGE_TEXT[s].th))} || ' (' || claim_no || ')',
-           ${byStage('stage', (s) => lit(STAGE_TEXT[s].en))} || ' (' || claim_no || ')',
-           ${byStage('stage', (s) => lit(STAGE_TEXT[s].th))} || ' เลขที่เคลม ' || claim_no || ' ดูรายละเอียดได้ที่เมนูสถานะการเคลม',
-           ${byStage('stage', (s) => lit(STAGE_TEXT[s].en))} || ': claim ' || claim_no || '. See the details under Claim Status.',
+           ${byStage('stage', (s) => lit(MESSAGES.claim.stageHeadline[s].th))} || ' (' || claim_no || ')',
+           ${byStage('stage', (s) => lit(MESSAGES.claim.stageHeadline[s].en))} || ' (' || claim_no || ')',
+           ${byStage('stage', (s) => lit(MESSAGES.claim.stageHeadline[s].th))} || ' เลขที่เคลม ' || claim_no || ' ดูรายละเอียดได้ที่เมนูสถานะการเคลม',
+           ${byStage('stage', (s) => lit(MESSAGES.claim.stageHeadline[s].en))} || ': claim ' || claim_no || '. See the details under Claim Status.',
            '/claim-status/' || ${claimId}, ${claimId}, t_upd ${readValue(`pg_temp.rnd(j, 9) < 0.4`)}
          from claim_batch c`,
       );

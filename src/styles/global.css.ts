@@ -14,6 +14,7 @@ import thai600 from '@fontsource/sarabun/files/sarabun-thai-600-normal.woff2';
 import { vars } from '../../shared/engine/theme/contract.css';
 import { bottomBar, BOTTOM_BAR_HEIGHT, topBar } from '../components/ui/bars.css';
 import { focusOutline, ring } from './focus.css';
+import { inReset } from './layers.css';
 
 const THAI_RANGE = 'U+02D7, U+0303, U+0331, U+0E01-0E5B, U+200C-200D, U+25CC';
 const LATIN_RANGE =
@@ -36,7 +37,7 @@ for (const [src, weight, range] of [
   });
 }
 
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('*, *::before, *::after', inReset({ boxSizing: 'border-box' }));
 
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
@@ -61,10 +62,10 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
-globalStyle('h1, h2, h3, h4, p, figure, ul, ol', { margin: 0 });
-globalStyle('ul, ol', { padding: 0 });
-globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
-globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
-globalStyle('a', { color: vars.color.main1 });
-globalStyle(':focus-visible', focusOutline(ring, 2));
+globalStyle('h1, h2, h3, h4, p, figure, ul, ol', inReset({ margin: 0 }));
+globalStyle('ul, ol', inReset({ padding: 0 }));
+globalStyle('img, svg', inReset({ display: 'block', maxWidth: '100%' }));
+globalStyle('button, input, select, textarea', inReset({ font: 'inherit', color: 'inherit' }));
+globalStyle('a', inReset({ color: vars.color.main1 }));
+globalStyle(':focus-visible', inReset(focusOutline(ring, 2)));
 globalStyle('#root', { minHeight: '100dvh' });

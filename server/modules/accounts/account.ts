@@ -15,6 +15,7 @@ import { maskThaiId } from '../../../shared/rules/thai-id';
 import type { AppContext } from '../../context';
 import type { Database, Member } from '../../db/types';
 import { ApiError } from '../../http/api-error';
+import { MESSAGES } from '../../messages/catalogue';
 import type { LoadedPartner } from '../../partners/registry';
 import type { AuthenticatedMember } from './sessions';
 import { memberSummary } from './auth';
@@ -114,54 +115,13 @@ export async function changePassword(
 
 // --- Deletion ---
 
-/** What deletion erases, as shown before and after (PDPA s33). */
-export const ERASED = [
-  {
-    th: 'ข้อมูลบัญชี: ชื่อผู้ใช้ รหัสผ่าน ชื่อ นามสกุล เบอร์โทรศัพท์ วันเกิด เลขบัตรประชาชน อีเมล รหัสพนักงาน และการเชื่อมบัญชี LINE',
-    en: 'Account data: username, password, name, surname, phone number, birth date, national ID number, e-mail, employee ID and the LINE link',
-  },
-  {
-    th: 'บัตรที่คุณเพิ่มเองพร้อมรูปหน้าบัตรและหลังบัตร',
-    en: 'Cards you added yourself, with their front and back images',
-  },
-  { th: 'การเชื่อมข้อมูลบุคคลในครอบครัว', en: 'Links to your family members' },
-  {
-    th: 'ร่าง e-Claim ที่ยังไม่ได้ส่ง การแจ้งเตือน ประวัติการใช้บัตร และรหัส OTP',
-    en: 'Unsent e-Claim drafts, notifications, card-use history and OTP records',
-  },
-  { th: 'การเข้าสู่ระบบทุกอุปกรณ์', en: 'Your sign-ins on every device' },
-];
+/** What deletion erases, as shown before and after (PDPA s33; the words: server/messages). */
+export const ERASED = MESSAGES.account.erased;
 
-export const RETAINED = [
-  {
-    record: 'claims' as const,
-    reason: {
-      th: 'ประวัติเคลมและจำนวนเงิน เก็บไว้ตามระยะเวลาที่กฎหมายประกันภัย กฎหมายบัญชี และอายุความกำหนด ไม่เกิน 10 ปีหลังปิดเคลม โดยไม่ผูกกับบัญชีที่ลบแล้ว',
-      en: 'Claims and their amounts are kept for as long as insurance law, accounting law and limitation periods require, at most 10 years after the claim is closed, no longer linked to a usable account',
-    },
-  },
-  {
-    record: 'claim_documents' as const,
-    reason: {
-      th: 'เอกสารแนบของเคลมที่ส่งแล้ว เก็บไว้ 1 ปีนับจากวันที่ในใบเสร็จ เพื่อการตรวจสอบ แล้วจึงลบ',
-      en: 'Documents attached to submitted claims are kept for 1 year from the receipt date for audit, then deleted',
-    },
-  },
-  {
-    record: 'consent_records' as const,
-    reason: {
-      th: 'บันทึกการให้และถอนความยินยอม เก็บไว้ 10 ปีเป็นหลักฐานตามกฎหมายคุ้มครองข้อมูลส่วนบุคคล',
-      en: 'Records of the consents you gave and withdrew are kept for 10 years as evidence under the Personal Data Protection Act',
-    },
-  },
-  {
-    record: 'insurer_policy_records' as const,
-    reason: {
-      th: 'ข้อมูลกรมธรรม์ของคุณที่บริษัทประกันหรือคู่สัญญาเป็นเจ้าของ ยังคงอยู่กับบริษัทนั้นตามสัญญาประกันภัย',
-      en: 'Your policy records, which belong to your insurer or partner, stay with them under your insurance contract',
-    },
-  },
-];
+/** What deletion keeps and why, in the order shown. */
+export const RETAINED = (
+  ['claims', 'claim_documents', 'consent_records', 'insurer_policy_records'] as const
+).map((record) => ({ record, reason: MESSAGES.account.retained[record] }));
 
 export async function requestDeleteOtp(app: AppContext, partner: LoadedPartner, member: Member, lang: Lang) {
   if (!member.mobile) throw new ApiError('VALIDATION_FAILED', { details: [issue('mobile', 'required')] });

@@ -16,6 +16,7 @@ import {
   verifyRegisterOtp,
 } from '../../../shared/api/contract';
 import { memberRoute, publicRoute } from '../../http/route';
+import { MESSAGES } from '../../messages/catalogue';
 import { loginWithPassword } from './auth';
 import { completeRegistration, resendRegistrationOtp, startRegistration } from './auth-registration';
 import type { AuthSettings } from './auth-settings';
@@ -52,7 +53,7 @@ export function authRoutes(settings: AuthSettings) {
     publicRoute(app, recoverUsername, async ({ body, partner, app, reply }) => {
       await recovery.recoverUsername(app, partner, body);
       reply.code(202);
-      return { data: { accepted: true as const, message: recovery.RECOVERY_MESSAGE } };
+      return { data: { accepted: true as const, message: MESSAGES.account.usernameRecoveryAccepted } };
     });
 
     publicRoute(app, recoverPassword, async ({ body, partner, app }) => {

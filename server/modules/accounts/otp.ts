@@ -22,6 +22,7 @@ import { toE164, maskThaiMobile } from '../../../shared/rules/phone';
 import type { Database, Lang, OtpPurpose } from '../../db/types';
 import { json } from '../../db/json';
 import { ApiError } from '../../http/api-error';
+import { MESSAGES, smsText } from '../../messages/catalogue';
 import type { PartnerRegistry } from '../../partners/registry';
 import type { SmsSender } from '../messaging/messaging';
 import { hashPassword, type ScryptParams, verifyPassword } from './password';
@@ -109,18 +110,8 @@ export interface VerifiedOtp {
   context: Record<string, unknown>;
 }
 
-const PURPOSE_TEXT: Record<OtpPurpose, { th: string; en: string }> = {
-  register: { th: 'ลงทะเบียน', en: 'registration' },
-  card: { th: 'เชื่อมบัตรประกัน', en: 'linking your insurance card' },
-  delete: { th: 'ลบบัญชี', en: 'deleting your account' },
-  reset: { th: 'ตั้งรหัสผ่านใหม่', en: 'setting a new password' },
-};
-
 export function otpSmsText(code: string, refNo: string, purpose: OtpPurpose, lang: Lang = 'th'): string {
-  const p = PURPOSE_TEXT[purpose];
-  const th = `รหัส OTP ของคุณคือ ${code} (รหัสอ้างอิง ${refNo}) ใช้ได้ภายใน ${OTP_TTL_MINUTES} นาที สำหรับ${p.th} ห้ามบอกรหัสนี้กับผู้ใด`;
-  const en = `Your OTP is ${code} (ref. ${refNo}), valid for ${OTP_TTL_MINUTES} minutes, for ${p.en}. Never share it.`;
-  return lang === 'en' ? `${en} / ${th}` : `${th} / ${en}`;
+  return smsText(MESSAGES.sms.otp({ code, refNo, minutes: OTP_TTL_MINUTES, purpose }), lang);
 }
 
 function resolvePartnerId(ctx: OtpContext, partnerCode: string): string {

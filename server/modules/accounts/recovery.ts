@@ -12,12 +12,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Lang } from '../../../shared/api/schemas/common';
-import { formatDateTime } from '../../../shared/format';
 import { checkLoginUsername, checkPassword, checkPasswordConfirmation } from '../../../shared/rules/account';
 import { toE164 } from '../../../shared/rules/phone';
 import type { AppContext } from '../../context';
 import { json } from '../../db/json';
 import { ApiError } from '../../http/api-error';
+import { MESSAGES, smsText } from '../../messages/catalogue';
 import type { LoadedPartner } from '../../partners/registry';
 import { findMemberByUsername } from './auth';
 import { issue, ruleError } from './auth-registration';
@@ -29,17 +29,7 @@ import { SEND_SLOTS, smsBudgetRule } from '../../platform/rate-limit';
 /** A reset token works this long after the OTP was verified, once. */
 export const RESET_TOKEN_MINUTES = 10;
 
-export const RECOVERY_MESSAGE = {
-  th: 'หากหมายเลขนี้ลงทะเบียนไว้ เราได้ส่งชื่อผู้ใช้ไปทาง SMS แล้ว กรุณาตรวจสอบข้อความในโทรศัพท์ของคุณ',
-  en: 'If this number is registered, we have sent the username by SMS. Please check the messages on your phone.',
-};
-
 const hash = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
-/** "3 ธ.ค. 2569 14:05 (GMT+7)" / "3 Dec 2026, 14:05 (GMT+7)": Thailand time, for notices (shared/format). */
-function bangkokTime(instant: Date, lang: Lang, partner: LoadedPartner): string {
-  return `${formatDateTime(instant, { lang, yearFormat: partner.partner.year_format })} (GMT+7)`;
-}
 
 export async function recoverUsername(
   app: AppContext,
@@ -66,12 +56,14 @@ export async function recoverUsername(
     .where('username', 'is not', null)
     .executeTakeFirst();
   if (!member?.username) return;
-  const th = `ชื่อผู้ใช้ของคุณสำหรับ ${partner.partner.product_name.th} คือ ${member.username}`;
-  const en = `Your ${partner.partner.product_name.en} username is ${member.username}`;
+  const reminder = MESSAGES.sms.usernameReminder({
+    product: partner.partner.product_name,
+    username: member.username,
+  });
   await app.sms.send({
     to: phone,
     purpose: 'username_reminder',
-    text: input.lang === 'en' ? `${en} / ${th}` : `${th} / ${en}`,
+    text: smsText(reminder, input.lang),
     partnerId: partner.id,
   });
 }
@@ -268,10 +260,13 @@ export async function sendPasswordNotice(
   when: Date,
   trx?: Parameters<AppContext['sms']['send']>[1],
 ): Promise<void> {
-  const th = `รหัสผ่านบัญชี ${partner.partner.product_name.th} ของคุณถูกเปลี่ยนเมื่อ ${bangkokTime(when, 'th', partner)} หากคุณไม่ได้เปลี่ยนเอง กรุณาติดต่อเจ้าหน้าที่ทันที`;
-  const en = `Your ${partner.partner.product_name.en} password was changed on ${bangkokTime(when, 'en', partner)}. If this wasn't you, contact us immediately.`;
+  const notice = MESSAGES.sms.passwordChanged({
+    product: partner.partner.product_name,
+    when,
+    yearFormat: partner.partner.year_format,
+  });
   await app.sms.send(
-    { to: phone, purpose: 'password_changed', text: `${th} / ${en}`, partnerId: partner.id },
+    { to: phone, purpose: 'password_changed', text: smsText(notice), partnerId: partner.id },
     trx,
   );
 }

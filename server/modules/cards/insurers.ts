@@ -4,6 +4,7 @@
  * then "other" with a name typed in.
  */
 import type { Insurer } from '../../../shared/api/schemas/cards';
+import { MESSAGES } from '../../messages/catalogue';
 import type { PartnerRegistry } from '../../partners/registry';
 import market from './insurers.json';
 
@@ -29,7 +30,7 @@ export function listInsurers(partners: PartnerRegistry): Insurer[] {
     {
       id: OTHER_INSURER_ID,
       kind: 'other',
-      name: { th: 'อื่น ๆ (ระบุชื่อ)', en: 'Other (type the name)' },
+      name: MESSAGES.cards.otherInsurer,
       ins_code: null,
     },
   ];

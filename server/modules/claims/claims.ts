@@ -19,8 +19,8 @@ import type {
 } from '../../../shared/api/schemas/claims';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/types';
-import { formatAmount } from '../../../shared/format';
 import { ApiError } from '../../http/api-error';
+import { type AmountFigures, lineText, MESSAGES } from '../../messages/catalogue';
 import { localized, providerName, type Viewer, visibleCards } from '../cards/cards';
 import { cursorTime, decodeCursor, pageOf } from '../../platform/cursor';
 import { type AuditActor, recordAudit } from '../staff/staff-audit';
@@ -313,20 +313,6 @@ export async function getClaimDetail(
   };
 }
 
-/** Words for the member's notification and LINE message per stage. */
-export const STAGE_TEXT: Record<ClaimStage, { th: string; en: string }> = {
-  submitted: { th: 'ได้รับเรื่องเคลมของคุณแล้ว', en: 'We have received your claim' },
-  under_review: { th: 'เคลมของคุณอยู่ระหว่างการพิจารณา', en: 'Your claim is being reviewed' },
-  documents_requested: {
-    th: 'กรุณาส่งเอกสารเพิ่มเติมสำหรับเคลมของคุณ',
-    en: 'Please send more documents for your claim',
-  },
-  approved: { th: 'เคลมของคุณได้รับการอนุมัติ', en: 'Your claim has been approved' },
-  partly_approved: { th: 'เคลมของคุณได้รับการอนุมัติบางส่วน', en: 'Your claim has been partly approved' },
-  rejected: { th: 'เคลมของคุณไม่ได้รับการอนุมัติ', en: 'Your claim was not approved' },
-  paid: { th: 'โอนเงินค่าสินไหมของคุณแล้ว', en: 'Your claim has been paid' },
-};
-
 /**
  * A status change: the history row, a claim-status notification for the member who submitted it
  * (or the insured member), and a LINE message through the outbox when that member has LINE linked;
@@ -352,17 +338,19 @@ export async function recordStage(
     })
     .execute();
   if (!claim.member_id) return;
-  const words = STAGE_TEXT[stage];
+  const about = { stage, claimNo: claim.claim_no };
+  const title = MESSAGES.notification.claimStageTitle(about);
+  const body = note ?? MESSAGES.notification.claimStageBody(about);
   await trx
     .insertInto('notifications')
     .values({
       partner_id: claim.partner_id,
       member_id: claim.member_id,
       category: 'claim',
-      title_th: `${words.th} (${claim.claim_no})`,
-      title_en: `${words.en} (${claim.claim_no})`,
-      body_th: note?.th ?? `${words.th} เลขที่เคลม ${claim.claim_no} ดูรายละเอียดได้ที่เมนูสถานะการเคลม`,
-      body_en: note?.en ?? `${words.en}: claim ${claim.claim_no}. See the details under Claim Status.`,
+      title_th: title.th,
+      title_en: title.en,
+      body_th: body.th,
+      body_en: body.en,
       link: `/claim-status/${claim.id}`,
       claim_id: claim.id,
       created_at: at,
@@ -379,23 +367,12 @@ export async function recordStage(
       {
         to: member.line_user_id,
         purpose: 'claim_status',
-        text: `${words.th} (${claim.claim_no})\n${words.en} (${claim.claim_no})`,
+        text: lineText(MESSAGES.line.claimStage(about)),
         partnerId: claim.partner_id,
       },
       trx,
     );
 }
-
-/** Stage names in members' words, for the refusals' reasons. */
-const STAGE_WORDS: Record<ClaimStage, { th: string; en: string }> = {
-  submitted: { th: 'ส่งเคลมแล้ว', en: 'submitted' },
-  under_review: { th: 'กำลังพิจารณา', en: 'under review' },
-  documents_requested: { th: 'ขอเอกสารเพิ่มเติม', en: 'documents requested' },
-  approved: { th: 'อนุมัติ', en: 'approved' },
-  partly_approved: { th: 'อนุมัติบางส่วน', en: 'partly approved' },
-  paid: { th: 'จ่ายเงินแล้ว', en: 'paid' },
-  rejected: { th: 'ปฏิเสธ', en: 'rejected' },
-};
 
 const moveRefused = (from: ClaimStage, to: ClaimStage) =>
   new ApiError('CLAIM_STAGE_NOT_ALLOWED', {
@@ -404,18 +381,7 @@ const moveRefused = (from: ClaimStage, to: ClaimStage) =>
       from,
       to,
       allowed: NEXT_STAGES[from],
-      reason: {
-        th: `เคลมในสถานะ "${STAGE_WORDS[from].th}" เปลี่ยนเป็น "${STAGE_WORDS[to].th}" ไม่ได้ ${
-          NEXT_STAGES[from].length
-            ? `เปลี่ยนได้เป็น: ${NEXT_STAGES[from].map((s) => `"${STAGE_WORDS[s].th}"`).join(', ')}`
-            : 'เคลมนี้สิ้นสุดแล้ว'
-        }`,
-        en: `A claim that is ${STAGE_WORDS[from].en} cannot become ${STAGE_WORDS[to].en}. ${
-          NEXT_STAGES[from].length
-            ? `It can become: ${NEXT_STAGES[from].map((s) => STAGE_WORDS[s].en).join(', ')}.`
-            : 'This claim is closed.'
-        }`,
-      },
+      reason: MESSAGES.claim.moveRefused({ from, to, allowed: NEXT_STAGES[from] }),
     },
   });
 
@@ -428,39 +394,9 @@ export type ClaimAmountRule =
   | 'override_reason_required'
   | 'override_not_allowed';
 
-/** An amount in a reason, "999,999.00" (shared/format; the claim's currency is not among the figures). */
-const figure = (n: number) => formatAmount(n);
-
-const AMOUNT_REASONS: Record<ClaimAmountRule, (f: Record<string, number>) => { th: string; en: string }> = {
-  approved_above_claimed: (f) => ({
-    th: `ยอดอนุมัติ ${figure(f.approved!)} สูงกว่ายอดที่เรียกร้อง ${figure(f.claimed!)}: ยอดอนุมัติต้องไม่เกินยอดที่เรียกร้อง`,
-    en: `The approved amount ${figure(f.approved!)} is above the claimed ${figure(f.claimed!)}: approve at most the claimed amount.`,
-  }),
-  partly_not_below_claimed: (f) => ({
-    th: `อนุมัติบางส่วนต้องมียอดต่ำกว่ายอดที่เรียกร้อง ${figure(f.claimed!)}: หากอนุมัติเต็มจำนวน ให้เลือก "อนุมัติ"`,
-    en: `A partial approval must be below the claimed ${figure(f.claimed!)}: to approve it all, choose approved.`,
-  }),
-  amount_not_positive: () => ({
-    th: 'ยอดอนุมัติต้องมากกว่า 0: หากไม่อนุมัติ ให้เลือก "ปฏิเสธ"',
-    en: 'An approved amount must be above 0: to approve nothing, reject the claim.',
-  }),
-  paid_not_approved: (f) => ({
-    th: `ยอดจ่าย ${figure(f.paid!)} ต้องเท่ากับยอดอนุมัติ ${figure(f.approved!)}`,
-    en: `The paid amount ${figure(f.paid!)} must equal the approved ${figure(f.approved!)}.`,
-  }),
-  override_reason_required: () => ({
-    th: 'ยอดเงินนี้ต่างจากกฎของเคลม ต้องระบุเหตุผลในการยกเว้น (override_reason อย่างน้อย 10 ตัวอักษร)',
-    en: 'This amount departs from the claim rules: give the reason for the override (override_reason, 10 characters or more).',
-  }),
-  override_not_allowed: () => ({
-    th: 'บทบาทของคุณยกเว้นกฎยอดเงินของเคลมไม่ได้ กรุณาให้ผู้ดูแลระบบดำเนินการ',
-    en: 'Your role cannot override the claim money rules. Ask an admin.',
-  }),
-};
-
-const amountRefused = (rule: ClaimAmountRule, figures: Record<string, number> = {}) =>
+const amountRefused = (rule: ClaimAmountRule, figures: AmountFigures = {}) =>
   new ApiError('CLAIM_AMOUNT_NOT_ALLOWED', {
-    details: { rule, ...figures, reason: AMOUNT_REASONS[rule](figures) },
+    details: { rule, ...figures, reason: MESSAGES.claim.amountRefused[rule](figures) },
   });
 
 /** Who moves a claim: their partner scope, whether they may override the money rules, for the audit trail. */
@@ -483,7 +419,7 @@ export function claimAmounts(
   canOverride: boolean,
 ): { approved: number | null; paid: number | null; overridden: ClaimAmountRule[] } {
   const claimed = Number(claim.amount);
-  const broken: [ClaimAmountRule, Record<string, number>][] = [];
+  const broken: [ClaimAmountRule, AmountFigures][] = [];
   let approved = money(claim.approved_amount);
   let paid: number | null = null;
   if (to === 'approved' || to === 'partly_approved') {

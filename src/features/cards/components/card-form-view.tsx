@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import type { CardSummary, Insurer } from '../../../../shared/api/schemas/cards';
 import { checksFrom, useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
+import { QueryState } from '../../../components/ui/query-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -25,7 +26,7 @@ import { type CardRuleError, validateCardForm } from '../lib/card-rules';
 import { type DraftCard, editStartOf, useDraftCardStore } from '../stores/draft-card-store';
 import * as s from './cards.css';
 import { ImagePicker } from './image-picker';
-import { CardNotFound, QueryState } from './query-state';
+import { CardNotFound, useCardStates } from './card-states';
 
 const OTHER_INSURER_ID = 'other';
 
@@ -100,6 +101,7 @@ export function CardFormView({
   const editId = cardId ?? (store.isEditCard ? (store.cardId ?? undefined) : undefined);
   const existing = useCard(mode === 'edit' ? editId : undefined);
   const insurers = useInsurers();
+  const states = useCardStates();
 
   // Entering the edit screen directly (a link, a reload after the store was reset) starts the edit flow.
   useEffect(() => {
@@ -116,6 +118,7 @@ export function CardFormView({
   if (mode === 'edit') {
     return (
       <QueryState
+        {...states}
         query={{
           isPending: existing.isPending || insurers.isPending,
           error: existing.error ?? insurers.error,

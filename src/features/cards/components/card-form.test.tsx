@@ -2,8 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, answerError, answerFor } from '../../../testing/answers';
 import { renderApp } from '../../../testing/render-app';
-import { jsonResponse as json, setUpSignedInMember } from '../../../testing/signed-in-member';
+import { setUpSignedInMember } from '../../../testing/signed-in-member';
 import { useDraftCardStore } from '../stores/draft-card-store';
 
 const fetchMock = setUpSignedInMember();
@@ -23,26 +24,21 @@ describe('/add-card', () => {
         { kind: 'self' },
         { company: 'Muang Thai Life Assurance', ins_code: '', insurerId: 'muang-thai-life' },
       );
-    fetchMock.mockImplementation(async (url: string) => {
-      if (url === '/api/v1/cards') {
-        return json(422, {
-          error: {
-            code: 'CARD_SAVE_FAILED',
-            message: {
-              th: 'บันทึกบัตรไม่สำเร็จ ข้อมูลที่กรอกไว้ยังอยู่ กรุณาลองอีกครั้ง',
-              en: "We couldn't save the card. What you entered is kept; please try again.",
-            },
+    fetchMock.mockImplementation(
+      answerFor({
+        listInsurers: [],
+        listFamily: [],
+        createCard: () =>
+          answerError('CARD_SAVE_FAILED', {
             details: [
               { path: 'front_image', code: 'file_mismatch', message: 'Not a JPEG.' },
               // The request-wide text and date rules (shared/rules/text.ts), translated on their field.
               { path: 'card_no', code: 'text_control_characters', message: 'Control characters.' },
               { path: 'start_date', code: 'date_out_of_range', message: 'A date from 1900 to 2200.' },
             ],
-          },
-        });
-      }
-      return json(200, { data: [] });
-    });
+          }),
+      }),
+    );
     await renderApp('/en/add-card');
     expect((await screen.findByTestId('card-company-chosen')).textContent).toBe('Muang Thai Life Assurance');
     await userEvent.type(screen.getByTestId('card-no'), 'MTL-1');
@@ -89,7 +85,7 @@ describe('/add-card', () => {
       .getState()
       .startAdd({ kind: 'self' }, { company: 'AIA', ins_code: '', insurerId: 'other' });
     useDraftCardStore.getState().setDraft({ noCard: 'X-1' });
-    fetchMock.mockResolvedValue(json(200, { data: { group: [], individual: [], self_added: [] } }));
+    fetchMock.mockResolvedValue(answer('listCards', { group: [], individual: [], self_added: [] }));
     const { router } = await renderApp('/en/add-card');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(useDraftCardStore.getState()).toMatchObject({ isAddCard: false, isEditCard: false });

@@ -19,7 +19,7 @@ import { useSaveBenefit } from '../api/save-benefit';
 import { type CoverageDraft, EMPTY_COVERAGE, FEE_FIELDS, validateCoverageForm } from '../lib/card-rules';
 import { CardFace } from './card-face';
 import * as s from './cards.css';
-import { CardNotFound, CardQueryState } from './query-state';
+import { CardNotFound, CardQueryState } from './card-states';
 
 const FEE_LABEL: Record<(typeof FEE_FIELDS)[number], string> = {
   max_limit: 'coverageForm.maxLimit',

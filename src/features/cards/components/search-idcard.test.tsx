@@ -3,8 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../../../shared/api/errors';
+import { answer, answerError } from '../../../testing/answers';
 import { renderApp } from '../../../testing/render-app';
-import { jsonResponse as json, setUpSignedInMember } from '../../../testing/signed-in-member';
+import { setUpSignedInMember } from '../../../testing/signed-in-member';
 
 const fetchMock = setUpSignedInMember();
 
@@ -23,24 +24,22 @@ describe('/search-idcard', () => {
 
   it('offers the masked phones on file, then the official LINE account when none is the member’s', async () => {
     fetchMock.mockResolvedValue(
-      json(200, {
-        data: {
-          result: 'choose_phone',
-          search_id: 's1',
-          policies: [
-            {
-              insurer_name: { th: 'ไทยประกัน', en: 'Thai Insurance' },
-              plan_name: null,
-              type: 'group',
-              card_no_masked: '••••0418',
-            },
-          ],
-          phones: [
-            { choice_id: 'p1', phone_masked: '081-xxx-7204' },
-            { choice_id: 'p2', phone_masked: '093-xxx-8821' },
-          ],
-          line_oa_id: '@thaicaretpa',
-        },
+      answer('searchCards', {
+        result: 'choose_phone',
+        search_id: 's1',
+        policies: [
+          {
+            insurer_name: { th: 'ไทยประกัน', en: 'Thai Insurance' },
+            plan_name: null,
+            type: 'group',
+            card_no_masked: '••••0418',
+          },
+        ],
+        phones: [
+          { choice_id: 'p1', phone_masked: '081-xxx-7204' },
+          { choice_id: 'p2', phone_masked: '093-xxx-8821' },
+        ],
+        line_oa_id: '@thaicaretpa',
       }),
     );
     await renderApp('/en/search-idcard');
@@ -59,11 +58,7 @@ describe('/search-idcard', () => {
   });
 
   it('asks a relative’s relation before searching, then shows the server’s refusal above the button', async () => {
-    fetchMock.mockResolvedValue(
-      json(422, {
-        error: { code: 'CARD_SEARCH_NOT_SELF', message: errorMessage('CARD_SEARCH_NOT_SELF') },
-      }),
-    );
+    fetchMock.mockResolvedValue(answerError('CARD_SEARCH_NOT_SELF'));
     await renderApp('/en/search-idcard-family');
     await userEvent.type(await screen.findByLabelText(/ID card number/), '1101700230708');
     await userEvent.click(screen.getByTestId('search-submit'));

@@ -89,6 +89,3 @@ export function validateCoverageForm(draft: CoverageDraft): Partial<Record<keyof
   }
   return errors;
 }
-
-/** '' → null, '1500' → 1500: fee fields are optional whole baht. */
-export const feeValue = (value: string): number | null => (value.trim() === '' ? null : Number(value.trim()));

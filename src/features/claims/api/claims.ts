@@ -46,14 +46,6 @@ export function useSaveDraft() {
   });
 }
 
-export function useDiscardDraft() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async () => (await callApi('discardEclaimDraft')).data,
-    onSuccess: () => qc.setQueryData(claimKeys.draft(), null),
-  });
-}
-
 export function useAttachUpload() {
   const qc = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 /** Styles of the claims feature. Colours come only from the theme contract (--wl-* variables). */
 import { style, styleVariants } from '@vanilla-extract/css';
-import { radius, space, vars } from '../../../../shared/engine/theme/contract.css';
+import { space, vars } from '../../../../shared/engine/theme/contract.css';
 import * as ui from '../../../components/ui/surfaces.css';
 import { twoColumns } from '../../../styles/layout';
 
@@ -37,16 +37,6 @@ export const badge = style([
   },
 ]);
 export const filters = style(twoColumns('sm'));
-export const select = style({
-  width: '100%',
-  minHeight: 44,
-  borderRadius: radius.md,
-  padding: space.sm,
-  fontSize: '1rem',
-  border: `1px solid ${vars.color.text2}`,
-  backgroundColor: vars.color.panelBg,
-  color: vars.color.text1,
-});
 export const stepper = style([
   ui.plainList.xs,
   { gridTemplateColumns: 'repeat(4, 1fr)', counterReset: 'step' },

@@ -24,18 +24,20 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState, LinkButton } from '../../../components/ui/empty-state';
 import { Field, FieldError } from '../../../components/ui/field';
 import * as f from '../../../components/ui/field.css';
+import { useErrorMessage } from '../../../components/ui/error-message';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InfoIcon } from '../../../components/ui/icons';
+import { QueryState } from '../../../components/ui/query-state';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useAttachUpload, useDeleteAttachment, useDraft, useSaveDraft, useSubmitClaim } from '../api/claims';
 import { todayInBangkok } from '../../../../shared/format';
 import { useFormat } from '../../../lib/use-format';
+import { useClaimStates } from '../lib/states';
 import { useEclaimStore } from '../stores/eclaim-store';
 import { AttachKind } from './attach-kind';
 import * as s from './claims.css';
-import { QueryView, useErrorText } from './state';
 
 const STEPS = ['information', 'attachments', 'preview', 'submit'] as const;
 type Step = (typeof STEPS)[number];
@@ -546,7 +548,8 @@ export function EclaimView() {
   const [params, setParams] = useSearchParams();
   const query = useDraft();
   const save = useSaveDraft();
-  const errorText = useErrorText();
+  const message = useErrorMessage();
+  const states = useClaimStates();
   const checks = useEclaimChecks();
   const remember = useEclaimStore((st) => st.remember);
   const [fields, setFields] = useState<DraftFields | null>(null);
@@ -574,7 +577,7 @@ export function EclaimView() {
         if (saved && provider)
           setFields((cur) => (cur ? { ...cur, provider_code: saved.fields.provider_code } : cur));
       },
-      onError: (error) => setStartError(errorText(error, 'errors.saveFailed')),
+      onError: (error) => setStartError(message(error, t('errors.saveFailed'))),
       onSettled: () => {
         const next = new URLSearchParams(params);
         next.delete('card');
@@ -582,7 +585,7 @@ export function EclaimView() {
         setParams(next, { replace: true });
       },
     });
-  }, [card, provider, query.isPending, params, save, setParams, errorText]);
+  }, [card, provider, query.isPending, params, save, setParams, message, t]);
 
   useEffect(() => {
     if (draft && fields === null) setFields(draft.fields);
@@ -646,7 +649,7 @@ export function EclaimView() {
   if (submitted) return <Success claim={submitted} />;
 
   return (
-    <QueryView query={query}>
+    <QueryState {...states} query={query}>
       {() => {
         if (startError && !draft)
           return (
@@ -705,6 +708,6 @@ export function EclaimView() {
           </div>
         );
       }}
-    </QueryView>
+    </QueryState>
   );
 }

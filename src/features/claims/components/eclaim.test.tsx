@@ -8,13 +8,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../../../shared/api/errors';
 import type { BodyOf } from '../../../lib/api-client';
-import type { EclaimDraft } from '../../../../shared/api/schemas/claims';
+import { answerError, answerFor, type DataOf } from '../../../testing/answers';
 import { renderApp } from '../../../testing/render-app';
-import { jsonResponse as json, setUpSignedInMember } from '../../../testing/signed-in-member';
+import { setUpSignedInMember } from '../../../testing/signed-in-member';
 
 const fetchMock = setUpSignedInMember();
 
-const DRAFT: EclaimDraft = {
+type Draft = NonNullable<DataOf<'getEclaimDraft'>>;
+
+const DRAFT: Draft = {
   id: '6f1c2b9e-1d2a-4c3b-8e4f-5a6b7c8d9e0f',
   card: {
     id: '0b8e6c1a-2f3d-4e5a-9b6c-7d8e9f0a1b2c',
@@ -34,26 +36,26 @@ const DRAFT: EclaimDraft = {
 type SaveBody = BodyOf<'saveEclaimDraft'>;
 
 /** A draft on the stubbed server: saves merge into it; `submit` answers the submit. */
-function serve(start: EclaimDraft, submit?: () => Response) {
+function serve(start: Draft, submit?: () => Response) {
   let draft = start;
   const saves: SaveBody[] = [];
-  fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    if (url === '/api/v1/eclaim/draft' && (init?.method ?? 'GET') === 'GET')
-      return json(200, { data: draft });
-    if (url === '/api/v1/eclaim/draft' && init?.method === 'PUT') {
-      const body = JSON.parse(String(init.body)) as SaveBody;
-      saves.push(body);
-      draft = {
-        ...draft,
-        step: body.step ?? draft.step,
-        fields: { ...draft.fields, ...body.fields },
-        version: draft.version + 1,
-      };
-      return json(200, { data: draft });
-    }
-    if (url === '/api/v1/eclaim/submit' && submit) return submit();
-    return json(200, { data: [] });
-  });
+  fetchMock.mockImplementation(
+    answerFor({
+      getEclaimDraft: () => draft,
+      saveEclaimDraft: (request) => {
+        const body = request.body as SaveBody;
+        saves.push(body);
+        draft = {
+          ...draft,
+          step: body.step ?? draft.step,
+          fields: { ...draft.fields, ...body.fields },
+          version: draft.version + 1,
+        };
+        return draft;
+      },
+      ...(submit ? { submitEclaim: submit } : {}),
+    }),
+  );
   return saves;
 }
 
@@ -97,12 +99,8 @@ describe('/e-claim', () => {
 
   it('keeps the preview and shows the server message with its reason when the submit is refused', async () => {
     serve({ ...DRAFT, step: 'preview' }, () =>
-      json(422, {
-        error: {
-          code: 'CLAIM_SUBMIT_FAILED',
-          message: errorMessage('CLAIM_SUBMIT_FAILED'),
-          details: { reason: { th: 'วันที่อยู่นอกความคุ้มครอง', en: 'The admit date is outside the cover.' } },
-        },
+      answerError('CLAIM_SUBMIT_FAILED', {
+        details: { reason: { th: 'วันที่อยู่นอกความคุ้มครอง', en: 'The admit date is outside the cover.' } },
       }),
     );
     await renderApp('/en/e-claim');

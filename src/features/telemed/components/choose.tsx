@@ -3,9 +3,11 @@
  * per chosen card (/telemed-policy-1..3) and what that card covers (/telemed-policy-coverage-1..3).
  * A step that does not apply redirects to the one that does (docs/decisions/056-telemed-mart.md).
  */
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { TelemedCard } from '../../../../shared/api/schemas/telemed';
+import { type Checks, useForm } from '../../../components/form/use-form';
+import { useSubmit } from '../../../components/form/use-submit';
 import { QueryState } from '../../../components/ui/query-state';
 import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/empty-state';
@@ -117,7 +119,19 @@ export function PolicyStep({ step }: { step: Step }) {
   const lp = useLocalePath();
   const current = chosen[step - 1]?.id ?? null;
   const [picked, setPicked] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The card picked at this step (else the one chosen here before); one must be chosen to go on.
+  const checks = useMemo<Checks<{ card: string }>>(
+    () => ({ card: (v) => (v ? null : t('choose.required')) }),
+    [t],
+  );
+  const form = useForm({ card: '' }, checks, {
+    values: { card: picked ?? current ?? '' },
+    onChange: ({ card }) => {
+      if (card !== undefined) setPicked(card);
+    },
+    checkOn: 'submit',
+  });
+  const submit = useSubmit<'card'>({ ns: 'telemed', form });
 
   return (
     <QueryState {...states} query={query}>
@@ -133,18 +147,13 @@ export function PolicyStep({ step }: { step: Step }) {
           (c) =>
             !before.some((b) => b.id === c.id) && (person === undefined || c.insured_person_id === person),
         );
-        const selected = picked ?? current;
-        const onSubmit = (e: FormEvent) => {
-          e.preventDefault();
-          if (!selected) {
-            setError(t('choose.required'));
-            return;
-          }
+        const selected = form.values.card;
+        const onSubmit = submit.onSubmit(async () => {
           choose(step, selected);
           navigate(lp(coverageHref(step)));
-        };
+        });
         return (
-          <form className={s.stack} onSubmit={onSubmit} noValidate>
+          <form ref={submit.formRef} className={s.stack} onSubmit={onSubmit} noValidate>
             <p className={s.muted}>{t('choose.progress', { step, limit })}</p>
             {before.length > 0 ? (
               <p className={s.muted}>{t('choose.samePerson', { name: before[0]!.insured_name })}</p>
@@ -167,15 +176,12 @@ export function PolicyStep({ step }: { step: Step }) {
                       name="card"
                       value={card.id}
                       checked={selected === card.id}
-                      onChange={() => {
-                        setPicked(card.id);
-                        setError(null);
-                      }}
+                      onChange={() => form.set('card', card.id)}
                     />
                     <CardLine card={card} />
                   </label>
                 ))}
-                <FormAlert message={error} testId="telemed-choose-error" />
+                <FormAlert message={form.errors.card} testId="telemed-choose-error" />
               </fieldset>
             )}
             <div className={s.actions}>

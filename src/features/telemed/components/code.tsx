@@ -3,10 +3,11 @@
  * for the provider (/preview-telemedicine-code/{id}): code, QR and a countdown timed by the server;
  * the member can cancel an unused code; when time is up the code is gone.
  */
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { TelemedCode } from '../../../../shared/api/schemas/telemed';
-import { useErrorMessage } from '../../../components/ui/error-message';
+import { type Checks, useForm } from '../../../components/form/use-form';
+import { useSubmit } from '../../../components/form/use-submit';
 import { QueryState } from '../../../components/ui/query-state';
 import { Button } from '../../../components/ui/button';
 import { Countdown } from '../../../components/ui/countdown';
@@ -23,6 +24,12 @@ import { useCancelTelemedCode, useIssueTelemedCode, useTelemedCode, useTelemedPr
 import { useTelemedChoice } from '../stores/choice-store';
 import { HoursStatus, NoTelemed, useTelemedStates } from './shared';
 import * as s from './telemed.css';
+
+/** What the member decides before the code is issued: consent to share (required), and the mobile number. */
+interface PreviewValues {
+  consent: boolean;
+  shareMobile: boolean;
+}
 
 export function TelemedPreview({ code }: { code: string | undefined }) {
   const lp = useLocalePath();
@@ -42,34 +49,36 @@ function PreviewOf({ code, ids }: { code: string; ids: string[] }) {
   const query = useTelemedPreview(code, ids);
   const issue = useIssueTelemedCode();
   const setCode = useTelemedChoice((st) => st.setCode);
-  const message = useErrorMessage();
-  const [consent, setConsent] = useState(false);
-  const [shareMobile, setShareMobile] = useState(false);
-  const [consentError, setConsentError] = useState<string | null>(null);
+  // Consent to share is required; a refused issue is said above the button.
+  const checks = useMemo<Checks<PreviewValues>>(
+    () => ({ consent: (v) => (v ? null : t('preview.consentRequired')) }),
+    [t],
+  );
+  const form = useForm<PreviewValues>({ consent: false, shareMobile: false }, checks, { checkOn: 'submit' });
+  const submit = useSubmit<keyof PreviewValues>({ ns: 'telemed', form, fallback: t('errors.loadFailed') });
 
   return (
     <QueryState {...states} query={query}>
       {() => {
         const { provider, quote, shared, member_mobile } = query.data!;
         const accepted = quote.cards.filter((c) => c.accepted);
-        const onSubmit = (e: FormEvent) => {
-          e.preventDefault();
-          if (!consent) {
-            setConsentError(t('preview.consentRequired'));
-            return;
-          }
-          issue.mutate(
-            { provider_code: provider.code, card_ids: ids, share_mobile: shareMobile },
-            {
-              onSuccess: (issued) => {
-                setCode(issued.id);
-                navigate(lp(`/preview-telemedicine-code/${issued.id}`));
-              },
-            },
-          );
-        };
+        const onSubmit = submit.onSubmit(async () => {
+          const issued = await issue.mutateAsync({
+            provider_code: provider.code,
+            card_ids: ids,
+            share_mobile: form.values.shareMobile,
+          });
+          setCode(issued.id);
+          navigate(lp(`/preview-telemedicine-code/${issued.id}`));
+        });
         return (
-          <form className={s.stack} onSubmit={onSubmit} noValidate data-testid="telemed-preview">
+          <form
+            ref={submit.formRef}
+            className={s.stack}
+            onSubmit={onSubmit}
+            noValidate
+            data-testid="telemed-preview"
+          >
             <section className={s.panel} aria-labelledby="telemed-summary">
               <h2 id="telemed-summary" className={s.sectionTitle}>
                 {t('preview.title')}
@@ -114,33 +123,27 @@ function PreviewOf({ code, ids }: { code: string; ids: string[] }) {
               </dl>
               <CheckboxField
                 label={t('preview.consent', { name: provider.name[locale] })}
-                checked={consent}
-                error={consentError}
-                onChange={(checked) => {
-                  setConsent(checked);
-                  if (checked) setConsentError(null);
-                }}
+                checked={form.values.consent}
+                error={form.errors.consent}
+                onChange={(checked) => form.set('consent', checked)}
               />
               {member_mobile ? (
                 <CheckboxField
                   label={t('preview.shareMobile', { mobile: member_mobile })}
-                  checked={shareMobile}
-                  onChange={setShareMobile}
+                  checked={form.values.shareMobile}
+                  onChange={(checked) => form.set('shareMobile', checked)}
                 />
               ) : null}
             </section>
-            <FormAlert
-              message={issue.error ? message(issue.error, t('errors.loadFailed')) : null}
-              testId="telemed-issue-error"
-            />
+            <FormAlert message={submit.formError} testId="telemed-issue-error" />
             <Button
               type="submit"
               variant="primary"
               block
-              disabled={issue.isPending || accepted.length === 0 || !provider.hours.open_now}
+              disabled={submit.busy || accepted.length === 0 || !provider.hours.open_now}
               data-testid="telemed-get-code"
             >
-              {issue.isPending ? t('preview.getting') : t('preview.getCode')}
+              {submit.busy ? t('preview.getting') : t('preview.getCode')}
             </Button>
           </form>
         );
@@ -171,7 +174,7 @@ function CodeView({ code }: { code: TelemedCode }) {
   const locale = useLocale();
   const fmt = useFormat();
   const cancel = useCancelTelemedCode();
-  const message = useErrorMessage();
+  const cancelling = useSubmit({ ns: 'telemed', fallback: t('errors.loadFailed') });
   const [expired, setExpired] = useState(code.status === 'expired');
   const deadline = useMemo(
     () => makeDeadline(code.server_now, code.expires_at),
@@ -240,12 +243,12 @@ function CodeView({ code }: { code: TelemedCode }) {
         <dt className={s.factLabel}>{t('quote.youPay')}</dt>
         <dd className={s.factValue}>{fmt.money(code.quote.member_pays)}</dd>
       </dl>
-      <FormAlert message={cancel.error ? message(cancel.error, t('errors.loadFailed')) : null} />
+      <FormAlert message={cancelling.formError} />
       <Button
         variant="outline"
         block
-        disabled={cancel.isPending}
-        onClick={() => cancel.mutate(code.id)}
+        disabled={cancelling.busy}
+        onClick={() => void cancelling.run(() => cancel.mutateAsync(code.id))}
         data-testid="telemed-code-cancel"
       >
         {t('code.cancel')}

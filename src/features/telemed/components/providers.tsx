@@ -3,9 +3,11 @@
  * speciality and language with "open now" and "covered by" filters (/telemed-mart/search[/{cardId}]),
  * a provider (/telemedicine/{code}) and what the chosen cards cover there (/telemedicine-coverage/{code}).
  */
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { TELEMED_CATEGORIES, type TelemedCategory } from '../../../../shared/api/schemas/telemed';
+import { useForm } from '../../../components/form/use-form';
+import { useSubmit } from '../../../components/form/use-submit';
 import { QueryState } from '../../../components/ui/query-state';
 import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/empty-state';
@@ -121,6 +123,8 @@ export function ProviderMarket({ category }: { category: string | undefined }) {
 }
 
 const LANGUAGES = ['th', 'en', 'ja', 'zh'] as const;
+/** The search words need no check: any text (up to the field's length) is a search. */
+const NO_CHECKS = {};
 
 export function ProviderSearch({ cardId }: { cardId: string | undefined }) {
   const { t } = useTranslation('telemed');
@@ -132,7 +136,9 @@ export function ProviderSearch({ cardId }: { cardId: string | undefined }) {
   const q = params.get('q') ?? '';
   const language = params.get('language') ?? '';
   const openNow = params.get('open_now') === '1';
-  const [text, setText] = useState(q);
+  // The words are applied on submit; the language, card and "open now" filters apply at once.
+  const form = useForm({ q }, NO_CHECKS, { checkOn: 'submit' });
+  const submit = useSubmit<'q'>({ ns: 'telemed', form });
   const languageId = useId();
   const coverId = useId();
   if (!chosen.ready) return null;
@@ -146,21 +152,17 @@ export function ProviderSearch({ cardId }: { cardId: string | undefined }) {
     }
     setParams(merged, { replace: true });
   };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    update({ q: text.trim() || null });
-  };
+  const onSubmit = submit.onSubmit(async () => update({ q: form.values.q.trim() || null }));
   const search = params.toString();
   return (
     <div className={s.stack}>
-      <form className={s.stack} onSubmit={onSubmit} aria-label={t('search.label')}>
+      <form ref={submit.formRef} className={s.stack} onSubmit={onSubmit} aria-label={t('search.label')}>
         <Field
           label={t('search.q')}
           help={t('search.qHelp')}
-          value={text}
           maxLength={60}
-          onChange={(e) => setText(e.target.value)}
           data-testid="telemed-search-q"
+          {...form.field('q')}
         />
         <div className={s.stack} style={{ gap: 4 }}>
           <label htmlFor={languageId} className={s.legend}>
