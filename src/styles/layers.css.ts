@@ -9,8 +9,8 @@
  */
 import { layer, type StyleRule } from '@vanilla-extract/css';
 
-export const reset = layer('reset');
-export const recipes = layer('recipes');
+const reset = layer('reset');
+const recipes = layer('recipes');
 
 /** A rule in the `recipes` layer. */
 export const inRecipes = (rule: StyleRule): StyleRule => ({ '@layer': { [recipes]: rule } });
