@@ -27,6 +27,7 @@ import {
   loadId,
   onPreviewMessage,
   startPreviewFrame,
+  keepFocusOutside,
 } from './preview-frame';
 
 const { secret_key: _s, $schema: _x, ...publicPartner } = defaultPartner as Record<string, unknown>;
@@ -208,5 +209,33 @@ describe('start-up', () => {
       ...Object.values(PREVIEW_EXTRA_STATES_FOR_ROUTE).flat(),
     ]);
     expect([...asked].sort()).toEqual([...PREVIEW_STATES].sort());
+  });
+});
+
+describe('a frame keeps focus with the previewer', () => {
+  function fakeWindow(focused: { value: boolean }) {
+    const calls: (FocusOptions | undefined)[] = [];
+    class FakeElement {
+      focus(options?: FocusOptions) {
+        calls.push(options);
+      }
+    }
+    const win = { document: { hasFocus: () => focused.value }, HTMLElement: FakeElement };
+    return {
+      win: win as unknown as Window,
+      calls,
+      element: () => new FakeElement() as unknown as HTMLElement,
+    };
+  }
+
+  it('ignores a screen’s own focus() while staff work outside the frame, and honours it once they are inside', () => {
+    const focused = { value: false };
+    const { win, calls, element } = fakeWindow(focused);
+    keepFocusOutside(win);
+    element().focus();
+    expect(calls).toEqual([]);
+    focused.value = true;
+    element().focus({ preventScroll: true });
+    expect(calls).toEqual([{ preventScroll: true }]);
   });
 });

@@ -181,10 +181,25 @@ function watchReadOnly(win: Window = window) {
 }
 
 /**
- * Before the router starts: the token, LINE, the read-only watch, and the representative state the
- * URL asks for (its module loads only then).
+ * A frame never takes focus from the previewer around it: a screen's own focus() (the OTP input's
+ * first box, a route's heading, a form's first invalid field) moves focus only inside a frame the
+ * staff member is already using. Otherwise a frame mounting while staff type in the previewer (the
+ * editor's fields, "Search routes") takes the focus and the keys that follow.
+ */
+export function keepFocusOutside(win: Window = window) {
+  const proto = (win as Window & typeof globalThis).HTMLElement.prototype;
+  const focus = proto.focus;
+  proto.focus = function focusInsideOnly(this: HTMLElement, options?: FocusOptions) {
+    if (win.document.hasFocus()) focus.call(this, options);
+  };
+}
+
+/**
+ * Before the router starts: the token, LINE, the read-only watch, focus kept to the previewer, and
+ * the representative state the URL asks for (its module loads only then).
  */
 export async function startPreviewFrame(boot: BootData) {
+  keepFocusOutside();
   frameApiKey = boot.partner.api_key ?? null;
   const token = capturePreviewToken();
   if (token) authStore.getState().setToken(token);
