@@ -14,6 +14,7 @@ import { useLocale, useLocalePath } from '../../../lib/locale';
 import { usePartnerStore } from '../../../lib/partner-store';
 import { type ArticleSource, useArticles } from '../api/articles';
 import { useArticleOrigin } from '../stores/article-origin';
+import { ContentCard } from './content-card';
 import * as s from './content.css';
 import { contentStates } from '../lib/states';
 
@@ -57,31 +58,18 @@ export function ArticleListView({ source }: { source: ArticleSource }) {
             items={data.pages.flatMap((p) => p.items)}
             getKey={(a) => a.id}
             renderItem={(a) => (
-              <Link
-                className={s.item}
+              <ContentCard
                 to={lp(
                   source === 'tpa'
                     ? pathTo('/article/:id', { id: a.id })
                     : pathTo('/article/partner/:id?', { id: a.id }),
                 )}
                 onClick={() => setTpaArticle(source === 'tpa')}
-              >
-                {a.image_url ? (
-                  <img
-                    className={s.itemImage}
-                    src={a.image_url}
-                    alt=""
-                    width={640}
-                    height={360}
-                    loading="lazy"
-                  />
-                ) : null}
-                <span className={s.itemBody}>
-                  <span className={s.itemTitle}>{a.title}</span>
-                  <span className={s.itemSummary}>{a.summary}</span>
-                  <span className={s.muted}>{fmt.date(a.published_at)}</span>
-                </span>
-              </Link>
+                imageUrl={a.image_url}
+                title={a.title}
+                summary={a.summary}
+                detail={fmt.date(a.published_at)}
+              />
             )}
             total={data.pages[0]?.total}
             text={{ loadingMore: t('loadingMore'), loadMoreFailed: t('loadMoreFailed') }}

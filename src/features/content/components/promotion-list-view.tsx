@@ -9,6 +9,7 @@ import { useFormat } from '../../../lib/use-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { usePromotions } from '../api/promotions';
+import { ContentCard } from './content-card';
 import * as s from './content.css';
 import { contentStates } from '../lib/states';
 
@@ -45,25 +46,13 @@ export function PromotionListView() {
             items={data.pages.flatMap((p) => p.items)}
             getKey={(p) => p.id}
             renderItem={(p) => (
-              <Link className={s.item} to={lp(pathTo('/promotion/:id', { id: p.id }))}>
-                {p.image_url ? (
-                  <img
-                    className={s.itemImage}
-                    src={p.image_url}
-                    alt=""
-                    width={640}
-                    height={360}
-                    loading="lazy"
-                  />
-                ) : null}
-                <span className={s.itemBody}>
-                  <span className={s.itemTitle}>{p.title}</span>
-                  <span className={s.itemSummary}>{p.summary}</span>
-                  <span className={s.muted}>
-                    {t('promotions.validUntil', { date: fmt.date(p.end_date) })}
-                  </span>
-                </span>
-              </Link>
+              <ContentCard
+                to={lp(pathTo('/promotion/:id', { id: p.id }))}
+                imageUrl={p.image_url}
+                title={p.title}
+                summary={p.summary}
+                detail={t('promotions.validUntil', { date: fmt.date(p.end_date) })}
+              />
             )}
             total={data.pages[0]?.total}
             text={{ loadingMore: t('loadingMore'), loadMoreFailed: t('loadMoreFailed') }}
