@@ -36,6 +36,9 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // The offline service worker (docs/decisions/077) would take requests away from page.route() and
+    // precache the app in every test's fresh context: only e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'npx tsx server/main.ts',

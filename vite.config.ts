@@ -4,6 +4,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './scripts/vite-pwa';
 
 /**
  * Two entries share one build: the member app (index.html) and the onboarding previewer
@@ -11,9 +13,19 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
  * Every text asset gets .br and .gz copies at the highest levels (built once, served many times by
  * @fastify/static's preCompressed; docs/decisions/008-compression.md). The index.html files are
  * templates the server fills per request, so it compresses those itself.
+ * The service worker (sw.js) precaches the member app's code: scripts/vite-pwa.ts, docs/decisions/077.
  */
+let outDir = resolve(import.meta.dirname, 'dist/client');
+
 export default defineConfig({
   plugins: [
+    {
+      name: 'wl-out-dir',
+      configResolved(config) {
+        outDir = resolve(config.root, config.build.outDir);
+      },
+    },
+    VitePWA(pwaOptions(() => outDir)),
     react(),
     vanillaExtractPlugin(),
     compression({
@@ -48,6 +60,16 @@ export default defineConfig({
               name: 'forms',
               // idempotency-key.ts is for the create screens only: it stays out of /login's JavaScript.
               test: /src[\\/](components[\\/](form[\\/](?!idempotency-key)|ui[\\/](field|form))|lib[\\/]use-screen)/,
+            },
+            {
+              // common.json is also a static import of the previewer, so it leaves the manifest's
+              // `locales/<lng>/common.json` keys for anonymous shared chunks; a stable name lets the
+              // server preload it and check:budgets count it (docs/decisions/078-start-up-speed.md).
+              name: (id: string) => {
+                const m = /locales[\\/](th|en)[\\/](common)\.json$/.exec(id);
+                return m ? `strings-${m[1]}-${m[2]}` : null;
+              },
+              test: /locales[\\/](th|en)[\\/]common\.json$/,
             },
           ],
         },

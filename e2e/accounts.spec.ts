@@ -17,6 +17,11 @@ const AUTH = {
   en: { ...read('locales/en/auth.json'), ...read('locales/en/account.json') },
 } as const;
 const CONSENTS = { th: read('locales/th/consents.json'), en: read('locales/en/consents.json') } as const;
+/** The app's date input's words (locales/<lng>/common.json dateInput). */
+const DATE_INPUT = {
+  th: read('locales/th/common.json').dateInput,
+  en: read('locales/en/common.json').dateInput,
+} as const;
 const VALIDATION = {
   th: read('locales/th/validation.json'),
   en: read('locales/en/validation.json'),
@@ -98,11 +103,13 @@ for (const { partnerId, lng } of CASES) {
     await field(page, t.fields.confirmPassword).fill(password);
     await field(page, t.fields.surname).fill(lng === 'th' ? 'ใจดี' : 'Doe');
     await field(page, t.fields.mobile).fill(mobile);
-    await field(page, t.fields.day).fill('15');
-    await field(page, t.fields.month).selectOption('1');
-    // A Buddhist-era year is accepted and the screen says how it was read.
-    await field(page, lng === 'th' ? t.fields.yearBe : t.fields.year).fill('2531');
-    await expect(page.getByTestId('birth-date-reading')).toContainText(lng === 'th' ? '2531' : '1988');
+    // The birth date: years listed in the Buddhist era in Thai, and in English for siam-life (its
+    // year_format is 'buddhist'); 2531 is 1988, and the screen says the date it will save.
+    const dates = DATE_INPUT[lng];
+    await field(page, dates.day).selectOption('15');
+    await field(page, dates.month).selectOption('1');
+    await field(page, dates.yearBe).selectOption({ label: '2531' });
+    await expect(page.getByTestId('birth-date-help')).toContainText('2531');
     await page.getByLabel(t.gender.female).check();
     await page.getByRole('button', { name: t.register.submit }).click();
 

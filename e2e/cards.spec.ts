@@ -9,6 +9,14 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { type AppHref, type Locale, localizePath } from '../shared/config/routes';
 import { goto } from './support';
 
+/** Chooses an ISO date in the app's date input whose day list is `#id` (then `#id-month`, `#id-year`). */
+async function chooseDate(page: Page, id: string, iso: string) {
+  const [year, month, day] = iso.split('-') as [string, string, string];
+  await page.locator(`#${id}`).selectOption(String(Number(day)));
+  await page.locator(`#${id}-month`).selectOption(String(Number(month)));
+  await page.locator(`#${id}-year`).selectOption(year);
+}
+
 const ROOT = join(import.meta.dirname, '..');
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 type Strings = Record<string, Record<string, string> & { relations?: Record<string, string> }>;
@@ -161,12 +169,14 @@ for (const lng of ['th', 'en'] as const) {
 
       await page.getByTestId('card-no').fill(cardNo);
       await page.getByTestId('card-name').fill('Kanyarat Srisuk');
-      await page.getByTestId('card-start').fill('2026-01-01');
-      await page.getByTestId('card-due').fill('2027-12-31');
+      await chooseDate(page, 'card-start', '2026-01-01');
+      await chooseDate(page, 'card-due', '2027-12-31');
       // What was typed survives a reload (the draftCard session store).
       await page.reload();
       await expect(page.getByTestId('card-no')).toHaveValue(cardNo);
-      await expect(page.getByTestId('card-due')).toHaveValue('2027-12-31');
+      await expect(page.locator('#card-due-year')).toHaveValue('2027');
+      await expect(page.locator('#card-due-month')).toHaveValue('12');
+      await expect(page.locator('#card-due')).toHaveValue('31');
       await expect(page.getByTestId('draft-restored')).toHaveText(t.form!.draftRestored!);
 
       // A PDF is refused on the client as soon as it is chosen, and still at Save; JPG and PNG are

@@ -73,6 +73,11 @@ for (const lng of ['th', 'en'] as const) {
           .toBe(0);
         await first.click();
         await expect(page.getByRole('heading', { name: CHIANG_MAI_RAM[lng] })).toBeVisible();
+        // Issue 25: back from the place, the list is still sorted by distance (near-me is in the address).
+        await page.goBack();
+        await expect(page).toHaveURL(/[?&]near=1/);
+        await expect(page.getByTestId('near-me-on')).toBeVisible();
+        await expect(page.getByTestId('hospital-item').first()).toContainText(CHIANG_MAI_RAM[lng]);
       });
 
       test('says GPS is unavailable when location is refused, and search still works', async ({

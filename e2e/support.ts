@@ -154,6 +154,8 @@ export async function goto(page: Page, path: LocalizedHref) {
 /** Opens a path for a partner: partner_id travels in the URL as partners' links do. */
 export async function openAs(page: Page, partnerId: string, path: LocalizedHref) {
   const sep = path.includes('?') ? '&' : '?';
-  await page.goto(`${path}${sep}partner_id=${partnerId}`);
+  // The partner's own link carries its secret, as a partner's app opens ours (a bare partner_id is
+  // the broken link the partner-link notice is for).
+  await page.goto(`${path}${sep}partner_id=${partnerId}&secret_key=${partner(partnerId).secret_key}`);
   await page.locator('main#main').waitFor();
 }

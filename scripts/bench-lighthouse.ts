@@ -12,9 +12,12 @@
  * fresh tab and clears the origin's caches, and the URL is the one thing it keeps.
  *
  * It builds nothing: run `npm run build` first (or pass --client-dir=). A bench, not a test.
+ * `--baseline-dir=<another vite build>` audits the same pages served over that build too (the same
+ * server code, in-process), alternating page by page, so one run prints baseline and new side by side.
  *
  *   npm run bench:lighthouse
  *   npm run bench:lighthouse -- --runs=5
+ *   npm run bench:lighthouse -- --baseline-dir=/tmp/before
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -138,23 +141,33 @@ async function main() {
   const argv = process.argv.slice(2);
   const runs = numberArgument(argv, 'runs', 3);
   const clientDir = clientDirOrExit(stringArgument(argv, 'client-dir', ''));
+  const baselineArg = stringArgument(argv, 'baseline-dir', '');
+  const baselineDir = baselineArg ? clientDirOrExit(baselineArg) : null;
   const partner = JSON.parse(readFileSync(join(ROOT, 'partners', PARTNER_ID, 'partner.json'), 'utf8')) as {
     secret_key: string;
   };
   const ours = await startOurServer(clientDir);
-  const token = await ours.memberToken(MEMBER_USERNAME, PARTNER_ID);
+  const baseline = baselineDir ? await startOurServer(baselineDir) : null;
   const credentials = { partner_id: PARTNER_ID, secret_key: partner.secret_key };
-  const pages = [
-    { name: '/login (guest)', url: `${ours.origin}/login?${new URLSearchParams(credentials)}` },
-    {
-      name: `home (signed in as ${MEMBER_USERNAME})`,
-      url: `${ours.origin}/?${new URLSearchParams({ ...credentials, token })}`,
-    },
-  ];
+  const pagesOf = async (server: typeof ours, label: string) => {
+    const token = await server.memberToken(MEMBER_USERNAME, PARTNER_ID);
+    return [
+      { name: `/login (guest)${label}`, url: `${server.origin}/login?${new URLSearchParams(credentials)}` },
+      {
+        name: `home (signed in as ${MEMBER_USERNAME})${label}`,
+        url: `${server.origin}/?${new URLSearchParams({ ...credentials, token })}`,
+      },
+    ];
+  };
+  const current = await pagesOf(ours, '');
+  const before = baseline ? await pagesOf(baseline, ', baseline build') : [];
+  // Each page next to its baseline, so that both meet much the same load on the machine.
+  const pages = current.flatMap((page, i) => (before[i] ? [before[i], page] : [page]));
   const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(
     `bench:lighthouse: ${PARTNER_ID}, mobile, devtools throttling (Lighthouse's mobile defaults), ` +
-      `performance only, ${runs} run(s) per page, build ${clientDir}`,
+      `performance only, ${runs} run(s) per page, build ${clientDir}` +
+      (baselineDir ? `, baseline build ${baselineDir}` : ''),
   );
   console.log(`load average before: ${load()}`);
   const chromium = await launchChromium();
@@ -201,6 +214,7 @@ async function main() {
   } finally {
     await chromium.close();
     await ours.close();
+    await baseline?.close();
   }
   console.log(`load average after: ${load()}`);
   console.log('');

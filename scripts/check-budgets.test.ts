@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Manifest, measure, routeScreenKey, staticClosure } from './check-budgets';
+import {
+  clientDir,
+  type Manifest,
+  measure,
+  routeScreenKey,
+  staticClosure,
+  stringsKey,
+} from './check-budgets';
 
 const manifest: Manifest = {
   'index.html': { file: 'a/entry.js', imports: ['_shared.js'], css: ['a/app.css'], isEntry: true },
@@ -43,5 +50,24 @@ describe('size budgets', () => {
 
   it('refuses a route whose screen is not in the build', () => {
     expect(() => routeScreenKey(manifest, 'nowhere')).toThrow(/nowhere/);
+  });
+
+  it('counts common strings that became a shared chunk (named strings-<lng>-common by vite.config.ts)', () => {
+    const shared: Manifest = {
+      ...manifest,
+      'locales/th/common.json': undefined as never,
+      '_strings-th-common-q.js': { file: 'a/th.js', name: 'strings-th-common' },
+    };
+    delete (shared as Record<string, unknown>)['locales/th/common.json'];
+    expect(stringsKey(shared, 'th', 'common')).toBe('_strings-th-common-q.js');
+    expect(stringsKey(shared, 'th', 'auth')).toBe('locales/th/auth.json');
+    const m = measure(shared, (f) => sizes[f]!, { login: ['auth'] });
+    expect(m.loginJs).toBe(100 + 50 + 5 + 7 + 3 + 2 + 4);
+  });
+
+  it('measures the build in --client-dir, else CLIENT_DIR, else dist/client', () => {
+    expect(clientDir(['--client-dir=/tmp/x'], { CLIENT_DIR: '/tmp/y' }, '/repo')).toBe('/tmp/x');
+    expect(clientDir([], { CLIENT_DIR: '/tmp/y' }, '/repo')).toBe('/tmp/y');
+    expect(clientDir([], {}, '/repo')).toBe('/repo/dist/client');
   });
 });

@@ -2,16 +2,19 @@
  * Deterministic size budgets (docs/architecture.md "Budgets from day one"), read from the Vite manifest of
  * the built app: gzip bytes of the JavaScript needed to render a route (entry, its static imports,
  * the route's screen chunk and the Thai strings), render-blocking CSS, each route chunk, font files.
- * Run after `npm run build`; exits 1 when a budget is exceeded.
+ * Run after `npm run build`; exits 1 when a budget is exceeded. Another build can be measured with
+ * `--client-dir=<dir>` or CLIENT_DIR (as the bench scripts take it), e.g. after
+ * `npx vite build --outDir /tmp/x --emptyOutDir`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { ROUTES } from '../shared/config/routes';
 
 export interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -23,12 +26,14 @@ export const KiB = 1024;
 /**
  * docs/architecture.md targets, except /login: the mandated libraries alone (react + react-dom 68, react-router
  * 31, i18next 15.6 KiB gzip) take 114.6 KiB of its 120 KiB target. The enforced ceiling is a ratchet just
- * above what /login needs (139.1 KiB with the shell of every feature screen), so it cannot grow further
+ * above what /login needs (141.7 KiB with the shell of every feature screen and, since issue 25, the
+ * common strings the measure used to miss; 147.0 KiB once issue 25 put the offline banner, the
+ * in-page header for partners without a top bar and the forms' error summary on its path), so it cannot grow further
  * unnoticed; the report shows the distance to 120 (docs/decisions/003-bundle-budgets.md).
  */
 export const LOGIN_TARGET = 120 * KiB;
 export const BUDGETS = {
-  loginJs: 140 * KiB,
+  loginJs: 148 * KiB,
   homeJs: 150 * KiB,
   routeChunk: 25 * KiB,
   blockingCss: 15 * KiB,
@@ -56,6 +61,18 @@ export function routeScreenKey(manifest: Manifest, screen: string): string {
   return own;
 }
 
+/**
+ * The manifest key of a language's strings: `locales/<lng>/<ns>.json`, or, for a file another entry
+ * imports statically (common.json, shown by the previewer), the shared chunk vite.config.ts names
+ * `strings-<lng>-<ns>` (server/web/html-templates.ts stringsChunkKey). Without either, the plain key
+ * (which then counts nothing: a build that lost the name shows as a drop, not a crash).
+ */
+export function stringsKey(manifest: Manifest, lng: string, ns: string): string {
+  const own = `locales/${lng}/${ns}.json`;
+  if (manifest[own]) return own;
+  return Object.keys(manifest).find((k) => manifest[k]!.name === `strings-${lng}-${ns}`) ?? own;
+}
+
 /** Namespaces loaded before the first render (src/lib/i18n.ts NAMESPACES) and per screen (route `ns`). */
 export const BOOT_NAMESPACES = ['common', 'validation'];
 
@@ -67,8 +84,8 @@ export function measure(
   const entry = 'index.html';
   if (!manifest[entry]) throw new Error('The manifest has no index.html entry: run `npm run build` first.');
   const jsFor = (screen: string) => {
-    const strings = [...BOOT_NAMESPACES, ...(screenNamespaces[screen] ?? [])].map(
-      (ns) => `locales/th/${ns}.json`,
+    const strings = [...BOOT_NAMESPACES, ...(screenNamespaces[screen] ?? [])].map((ns) =>
+      stringsKey(manifest, 'th', ns),
     );
     const keys = staticClosure(manifest, [entry, routeScreenKey(manifest, screen), ...strings]);
     return [...keys].reduce((sum, k) => sum + size(manifest[k]!.file), 0);
@@ -80,8 +97,18 @@ export function measure(
   return { loginJs: jsFor('login'), homeJs: jsFor('home'), blockingCss, routeChunks };
 }
 
+/** The build to measure: --client-dir=, else CLIENT_DIR, else dist/client (relative to the repository). */
+export function clientDir(argv: readonly string[], env: NodeJS.ProcessEnv, repoRoot: string): string {
+  const flag = argv.find((a) => a.startsWith('--client-dir='))?.slice('--client-dir='.length);
+  return resolve(repoRoot, flag || env.CLIENT_DIR || join('dist', 'client'));
+}
+
 function main() {
-  const root = join(fileURLToPath(import.meta.url), '..', '..', 'dist', 'client');
+  const root = clientDir(
+    process.argv.slice(2),
+    process.env,
+    join(fileURLToPath(import.meta.url), '..', '..'),
+  );
   const manifest = JSON.parse(readFileSync(join(root, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const gz = (file: string) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
   const namespaces = Object.fromEntries(ROUTES.map((r) => [r.screen, r.ns ?? []]));

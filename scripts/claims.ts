@@ -8,7 +8,9 @@
  * credentials: STAFF_EMAIL and STAFF_PASSWORD of a role with claims.move (default: the demo claims
  * officer of server/db/seed-data/records/staff.json, seeded outside production). The server applies
  * the claim rules (approved ≤ claimed, paid = approved; --override-reason for a role that may
- * override) and records the move in the audit trail.
+ * override), refuses any approval above what the claim's benefit allows (CLAIM_ABOVE_BENEFIT_LIMIT:
+ * its limit per visit, admission or accident, or what is left of a per-year limit; no override), and
+ * records the move in the audit trail. A refusal prints its reason in Thai and English.
  *
  * Stages: submitted → under_review | rejected; under_review → documents_requested | approved |
  * partly_approved | rejected; documents_requested → under_review | rejected; approved,
@@ -61,7 +63,23 @@ const res = await fetch(`${base}/api/staff/claims/${encodeURIComponent(id!)}/sta
   body: JSON.stringify(body),
 });
 const text = await res.text();
+/** A refusal's reason in both languages when it has one (details.reason), else the answer as sent. */
+function refusal(): string {
+  try {
+    const error = JSON.parse(text).error as {
+      code: string;
+      message: { th: string; en: string };
+      details?: { reason?: { th: string; en: string } };
+    };
+    const why = error.details?.reason ?? error.message;
+    return `${error.code}\n${why.en}\n${why.th}`;
+  } catch {
+    return text;
+  }
+}
 console.log(
-  res.ok ? `Claim ${JSON.parse(text).data.claim_no} is now ${stage}.` : `Refused (${res.status}): ${text}`,
+  res.ok
+    ? `Claim ${JSON.parse(text).data.claim_no} is now ${stage}.`
+    : `Refused (${res.status}): ${refusal()}`,
 );
 process.exit(res.ok ? 0 : 1);

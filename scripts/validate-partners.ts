@@ -83,6 +83,8 @@ export interface FolderReport {
   dir: string;
   label: string;
   problems: Problem[];
+  /** What members would find harder with this folder, though it may ship (printed, exit code 0). */
+  warnings: Problem[];
   identity: PartnerIdentity;
   /** One line describing the partner, for the all-is-well output. */
   summary: string;
@@ -170,6 +172,8 @@ function readIdentity(dir: string): PartnerIdentity | undefined {
 export interface ValidationReport {
   folders: FolderReport[];
   problems: Problem[];
+  /** Every folder's warnings (never a failure). */
+  warnings: Problem[];
 }
 
 /** Validates partner folders, each on its own and against each other (and against their siblings). */
@@ -189,8 +193,11 @@ export function validatePartners(dirs: string[], options: { exported?: boolean }
     siblings,
   );
   const problems = [...folders.flatMap((f) => f.problems), ...cross];
-  return { folders, problems };
+  return { folders, problems, warnings: folders.flatMap((f) => f.warnings) };
 }
+
+/** A warning as the CLI prints it. */
+export const formatWarning = (p: Problem) => `warning: ${formatProblem(p)}`;
 
 // ---------------------------------------------------------------------------------------------
 // CLI.
@@ -247,6 +254,8 @@ export function main(args: string[], out = console.log, err = console.error): nu
     return 1;
   }
   const report = validatePartners(dirs, { exported: args.includes('--exported') });
+  // Warnings first, on stderr, whatever the outcome: they never fail the run.
+  for (const w of report.warnings) err(formatWarning(w));
   if (report.problems.length > 0) {
     for (const p of report.problems) err(formatProblem(p));
     const bad = new Set(report.problems.map((p) => p.file.split('/').slice(0, 2).join('/'))).size;

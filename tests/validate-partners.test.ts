@@ -2,7 +2,7 @@
  * scripts/validate-partners.ts: the shipped partners pass, and copies broken in each way the
  * validator guards against fail with a message that names the file, the pointer and the fix.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { placeholderKeys } from '../shared/engine/partner/key-placeholders';
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import {
   checkSvg,
   focusPairs,
   formatProblem,
+  formatWarning,
   labelFor,
   listPartnerFolders,
   main,
@@ -413,7 +414,8 @@ describe('validatePartnerFolder and the command line', () => {
       listPartnerFolders(root).length,
     );
     expect(out.find((l) => l.startsWith('ok partners/tmp-corp:'))).toContain('TMPCORP, SSO');
-    expect(err).toEqual([]);
+    // Only warnings on stderr (krungsiam-bank hides the bottom bar, tmp-corp the top bar): exit code 0.
+    expect(err.map((l) => l.split(':')[0])).toEqual(['warning', 'warning']);
 
     editJson('siam-life', 'theme.json', (t) => {
       t.main_color_1 = 'red';
@@ -461,6 +463,69 @@ describe('validatePartnerFolder and the command line', () => {
       'partners/krungsiam-bank/theme.json /buttons: buttons has 7 entries; a theme needs exactly 8 (1 primary … 8 link): add the missing entries',
     );
     expect(stderr).toContain('validate-partners: 1 error in 1 of 1 partner folders');
+  });
+});
+
+describe('reachability warnings (issue 25: no partner config strands a member)', () => {
+  const warnings = () => validatePartners(listPartnerFolders(root)).warnings.map(formatWarning);
+
+  it('warns, without failing, about the shipped partners that hide a bar', () => {
+    const report = validatePartners(listPartnerFolders(PARTNERS_DIR));
+    expect(report.problems).toEqual([]);
+    expect(report.warnings.map((w) => `${w.file} ${w.pointer}`)).toEqual([
+      'partners/krungsiam-bank/theme.json /bottom_bar_status',
+      'partners/tmp-corp/theme.json /top_bar_status',
+    ]);
+    expect(report.warnings[0]!.message).toContain('only link to Notifications');
+    expect(report.warnings[0]!.message).toContain('Settings (sign out, consents, account deletion)');
+    expect(report.warnings[0]!.message).toContain('icons in the top bar');
+    expect(report.warnings[1]!.message).toContain('title and back action and the language switch');
+  });
+
+  it('says where the links go when both bars are hidden, and no more when a banner leads there', () => {
+    editJson('siam-life', 'theme.json', (t) => {
+      t.top_bar_status = 0;
+      t.bottom_bar_status = 0;
+    });
+    const mine = () => warnings().filter((w) => w.includes('siam-life'));
+    expect(mine()).toHaveLength(2);
+    expect(mine()[0]).toContain('compact header at the top of the main pages');
+    editJson('siam-life', 'theme.json', (t) => {
+      t.banner_url_1 = '/setting';
+      t.banner_url_1_status = 1;
+    });
+    expect(mine()[0]).toContain('only link to Notifications (claim and document news);');
+    expect(mine()[0]).not.toContain('Settings (');
+    editJson('siam-life', 'theme.json', (t) => {
+      t.banner_url_2 = '/notification?group=claim';
+      t.banner_url_2_status = 1;
+    });
+    expect(mine()).toHaveLength(1);
+    expect(mine()[0]).toContain('siam-life/theme.json /top_bar_status:');
+    // A hidden banner is no way there.
+    editJson('siam-life', 'theme.json', (t) => {
+      t.banner_url_2_status = 0;
+    });
+    expect(mine()).toHaveLength(2);
+  });
+
+  it('leaves the language switch out of the message of a one-language partner', () => {
+    editJson('tmp-corp', 'partner.json', (p) => {
+      p.languages = ['th'];
+    });
+    const w = warnings().find((l) => l.includes('tmp-corp'));
+    expect(w).toContain("each screen's title and back action;");
+  });
+
+  it('prints warnings on stderr and still exits 0', () => {
+    const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+    const script = join(ROOT, 'scripts', 'validate-partners.ts');
+    const run = spawnSync(tsx, [script, file('krungsiam-bank')], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toContain(
+      'warning: partners/krungsiam-bank/theme.json /bottom_bar_status: the bottom bar is hidden',
+    );
+    expect(run.stdout).toContain('ok partners/krungsiam-bank');
   });
 });
 

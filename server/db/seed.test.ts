@@ -86,6 +86,35 @@ describe('seedDemoData', () => {
     expect(await distinct('notifications', 'category')).toEqual(['claim', 'general', 'promotion']);
   });
 
+  it('gives every claim waiting for documents an open request to answer (CL2611-028004, issue 25)', async () => {
+    const waiting = await database.db
+      .selectFrom('claims')
+      .select(['id', 'claim_no'])
+      .where('stage', '=', 'documents_requested')
+      .execute();
+    expect(waiting.map((c) => c.claim_no)).toContain('CL2611-028004');
+    for (const claim of waiting) {
+      const open = await database.db
+        .selectFrom('claim_document_requests')
+        .select(['kind', 'note_en', 'fulfilled_at'])
+        .where('claim_id', '=', claim.id)
+        .where('fulfilled_at', 'is', null)
+        .execute();
+      expect(open.length, claim.claim_no).toBeGreaterThan(0);
+    }
+    const demo = await database.db
+      .selectFrom('claim_document_requests')
+      .innerJoin('claims', 'claims.id', 'claim_document_requests.claim_id')
+      .select(['kind', 'note_th', 'note_en'])
+      .where('claims.claim_no', '=', 'CL2611-028004')
+      .executeTakeFirstOrThrow();
+    expect(demo).toEqual({
+      kind: 'medical_certificate',
+      note_th: 'ใบรับรองแพทย์ที่ระบุวันและเวลาที่เกิดอุบัติเหตุ',
+      note_en: 'A medical certificate stating the date and time of the accident',
+    });
+  });
+
   it('hashes demo passwords, and every printed demo login works', async () => {
     const logins = demoLogins(partners).filter((l) => l.username && l.password);
     expect(logins.length).toBeGreaterThan(0);

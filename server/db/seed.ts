@@ -90,6 +90,7 @@ const ids = {
   hospital: (code: string) => stableId('hospital', code),
   claim: (key: string) => stableId('claim', key),
   claimHistory: (key: string, step: number) => stableId('claim-history', `${key}:${step}`),
+  claimRequest: (key: string) => stableId('claim-document-request', key),
   promotion: (key: string) => stableId('promotion', key),
   article: (key: string) => stableId('article', key),
   notification: (key: string) => stableId('notification', key),
@@ -513,6 +514,23 @@ async function seedTables(data: SeedData, ctx: SeedContext): Promise<SeedTable[]
     {
       table: 'claim_status_history',
       rows: claims.flatMap((c) => (c.stage ? stagedHistory(c) : statusHistory(c))),
+    },
+    {
+      // Every claim waiting for documents has the open request the member answers (issue 25).
+      table: 'claim_document_requests',
+      rows: claims
+        .filter((c) => c.stage === 'documents_requested')
+        .map((c) => {
+          const note = c.requestedDocument?.note ?? c.statusNote;
+          return {
+            id: ids.claimRequest(c.id),
+            claim_id: ids.claim(c.id),
+            kind: c.requestedDocument?.kind ?? 'other',
+            ...texts('note', note),
+            created_at: c.lastUpdated,
+            fulfilled_at: null,
+          };
+        }),
     },
     {
       table: 'promotions',

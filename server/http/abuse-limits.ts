@@ -8,16 +8,12 @@ import type { FastifyRequest } from 'fastify';
 import type { AbuseLimitName } from '../config';
 import type { AppContext } from '../context';
 import { abuseRules } from '../platform/rate-limit';
-import { ApiError } from './api-error';
+import { type ApiError, retryLater } from './api-error';
 import { clientAddress } from './client-address';
 
 /** 429 RATE_LIMITED with Retry-After (the catalogue's th/en message, shared/api/errors.ts). */
 export function rateLimited(seconds: number): ApiError {
-  const s = Math.max(1, Math.ceil(seconds));
-  return new ApiError('RATE_LIMITED', {
-    details: { retry_after_seconds: s },
-    headers: { 'retry-after': String(s) },
-  });
+  return retryLater('RATE_LIMITED', seconds);
 }
 
 /** Counts one request of `name` for the client's address and overall; RATE_LIMITED past either. */

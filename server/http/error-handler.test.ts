@@ -16,6 +16,16 @@ async function failingRoutes(app: FastifyInstance) {
   app.get('/api/test/db-down', async () => {
     throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
   });
+  // Issue 25: every 429 says how long to wait, however the refusal was made.
+  app.get('/api/test/limited-header-only', async () => {
+    throw new ApiError('RATE_LIMITED', { headers: { 'Retry-After': '2700' } });
+  });
+  app.get('/api/test/limited-body-only', async () => {
+    throw new ApiError('UPLOAD_RATE_LIMITED', { details: { retry_after_seconds: 44.2 } });
+  });
+  app.get('/api/test/limited-by-fastify', async () => {
+    throw Object.assign(new Error('Too Many Requests'), { statusCode: 429 });
+  });
   app.get('/api/test/refused', async () => {
     throw new ApiError('CLAIM_SUBMIT_FAILED', {
       details: { reason: { th: 'เอกสารไม่ครบ', en: 'Missing documents' } },
@@ -130,5 +140,20 @@ describe('the error catalogue', () => {
       expect(def.message.th, code).toMatch(/[\u0E00-\u0E7F]/);
       expect(def.message.en, code).toMatch(/^[A-Z"]/);
     }
+  });
+});
+
+describe('429 answers say how long to wait (issue 25)', () => {
+  it.each([
+    ['/api/test/limited-header-only', 'RATE_LIMITED', 2700],
+    ['/api/test/limited-body-only', 'UPLOAD_RATE_LIMITED', 45],
+    ['/api/test/limited-by-fastify', 'RATE_LIMITED', 60],
+  ])('%s carries Retry-After and details.retry_after_seconds', async (url, code, seconds) => {
+    const response = await server.app.inject({ url });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe(String(seconds));
+    const { error } = response.json();
+    expect(error.code).toBe(code);
+    expect(error.details).toEqual({ retry_after_seconds: seconds });
   });
 });

@@ -8,12 +8,14 @@
  *   SERVICE_UNAVAILABLE with Retry-After, so clients retry instead of believing the request failed for
  *   good.
  * - Anything else: a generic 500 with a fresh correlation id, logged exactly once with the error.
+ * - Every 429 says how long to wait: the Retry-After header and `details.retry_after_seconds` both,
+ *   whichever of the two the refusal was made with (issue 25).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiErrorBody, ERROR_CATALOGUE, type ErrorCode, type FieldIssue } from '../../shared/api/errors';
 import { HEADERS } from '../../shared/api/headers';
-import { ApiError } from './api-error';
+import { ApiError, RETRY_AFTER_HEADER, retryAfterOf, retryLater, retrySeconds } from './api-error';
 
 export function errorBody(
   code: ErrorCode,
@@ -108,18 +110,49 @@ function serverFailure(error: FastifyError, known: ApiError | null): ApiError {
   });
 }
 
+const FASTIFY_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * A 429 with its wait in both places: the header from `details.retry_after_seconds`, or the body field
+ * from the header. A refusal that names no wait (OTP_LOCKED: ask for a new code now) is left as it is.
+ */
+function withRetryAfter(error: ApiError): ApiError {
+  if (error.status !== 429) return error;
+  const wait = retryAfterOf(error);
+  if (wait === null) return error;
+  const s = retrySeconds(wait);
+  const details = error.details;
+  const merged =
+    details && typeof details === 'object' && !Array.isArray(details)
+      ? { ...(details as Record<string, unknown>), retry_after_seconds: s }
+      : details === undefined || details === null
+        ? { retry_after_seconds: s }
+        : details;
+  const headers = Object.fromEntries(
+    Object.entries(error.headers).filter(([name]) => name.toLowerCase() !== RETRY_AFTER_HEADER),
+  );
+  return new ApiError(error.code, {
+    status: error.status,
+    details: merged,
+    headers: { ...headers, [RETRY_AFTER_HEADER]: String(s) },
+    cause: error.cause,
+  });
+}
+
 /** Maps Fastify's own 4xx errors to catalogue codes. */
 function fromFastifyError(error: FastifyError): ApiError | null {
   const status = error.statusCode;
   if (!status || status >= 500) return null;
   if (status === 413) return new ApiError('PAYLOAD_TOO_LARGE');
   if (status === 404) return new ApiError('NOT_FOUND');
-  if (status === 429) return new ApiError('RATE_LIMITED');
+  // Fastify itself says no wait: a minute, so the member is still told one.
+  if (status === 429) return retryLater('RATE_LIMITED', FASTIFY_RETRY_AFTER_SECONDS);
   const details: FieldIssue[] = [{ path: 'body', code: error.code ?? 'invalid', message: error.message }];
   return new ApiError('VALIDATION_FAILED', { status, details });
 }
 
-function send(reply: FastifyReply, error: ApiError, correlationId?: string) {
+function send(reply: FastifyReply, refusal: ApiError, correlationId?: string) {
+  const error = withRetryAfter(refusal);
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   if (correlationId) reply.header(HEADERS.correlationId, correlationId);
   return reply

@@ -190,9 +190,9 @@ describe('Node-level client errors (the raw clientError writer)', () => {
 
 describe('Fastify answers', () => {
   it('the not-found page (the app renders it) and a 404 for a missing file', async () => {
-    // An unknown page is answered with the app's HTML, which shows its own not-found page.
+    // An unknown page is answered 404 with the app's HTML, which shows its own not-found page.
     const response = await get('/no/such/page', { accept: 'text/html' });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expectSecurityHeaders(response);
     expectAppCsp(response);

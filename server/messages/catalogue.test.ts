@@ -11,7 +11,8 @@ import { OTP_PURPOSES } from '../../shared/api/schemas/auth';
 import type { LocalizedMessage } from '../../shared/api/errors';
 import { lineText, MESSAGES, smsText } from './catalogue';
 
-const THAI = /[\u0E00-\u0E7F]/;
+// Thai script; not ฿ (U+0E3F), the currency sign both languages write money with (shared/format).
+const THAI = /[\u0E00-\u0E3E\u0E40-\u0E7F]/;
 
 const product = { th: 'ประกันสุขภาพ', en: 'Health Plus' };
 const when = new Date('2026-12-03T07:05:00Z');
@@ -33,7 +34,14 @@ const CALLS: Record<string, () => LocalizedMessage[]> = {
   'notification.claimStageTitle': () =>
     CLAIM_STAGES.map((stage) => MESSAGES.notification.claimStageTitle({ stage, claimNo: 'CL-2026-000123' })),
   'notification.claimStageBody': () =>
-    CLAIM_STAGES.map((stage) => MESSAGES.notification.claimStageBody({ stage, claimNo: 'CL-2026-000123' })),
+    CLAIM_STAGES.flatMap((stage) => [
+      MESSAGES.notification.claimStageBody({ stage, claimNo: 'CL-2026-000123' }),
+      MESSAGES.notification.claimStageBody({
+        stage,
+        claimNo: 'CL-2026-000123',
+        amount: { value: 2950, currency: 'THB' },
+      }),
+    ]),
   'claim.moveRefused': () =>
     CLAIM_STAGES.flatMap((from) =>
       CLAIM_STAGES.flatMap((to) => [
@@ -41,6 +49,28 @@ const CALLS: Record<string, () => LocalizedMessage[]> = {
         MESSAGES.claim.moveRefused({ from, to, allowed: CLAIM_STAGES }),
       ]),
     ),
+  'claim.aboveBenefitLimit': () => {
+    const benefit = { th: 'ค่ารักษาพยาบาลผู้ป่วยนอก', en: 'Outpatient treatment' };
+    return [
+      ...(['per_day', 'per_visit', 'per_admission', 'per_accident', 'per_year'] as const).map((period) =>
+        MESSAGES.claim.aboveBenefitLimit({ approved: 4400, limit: 3000, available: 3000, period, benefit }),
+      ),
+      MESSAGES.claim.aboveBenefitLimit({
+        approved: 1000,
+        limit: 3000,
+        available: 500,
+        period: 'per_year',
+        benefit,
+      }),
+      MESSAGES.claim.aboveBenefitLimit({
+        approved: 90000,
+        limit: 77500,
+        available: 77500,
+        period: null,
+        benefit,
+      }),
+    ];
+  },
   ...Object.fromEntries(
     Object.entries(MESSAGES.claim.amountRefused).map(([rule, reason]) => [
       `claim.amountRefused.${rule}`,

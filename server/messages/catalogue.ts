@@ -12,9 +12,16 @@
 import type { LocalizedMessage } from '../../shared/api/errors';
 import type { RetainedRecordSchema } from '../../shared/api/schemas/account';
 import type { OtpPurpose } from '../../shared/api/schemas/auth';
+import type { LIMIT_PERIODS } from '../../shared/api/schemas/cards';
 import type { ClaimStage } from '../../shared/api/schemas/claims';
 import type { Lang } from '../../shared/api/schemas/common';
-import { formatAmount, formatDateTime, type YearFormat } from '../../shared/format';
+import {
+  type Currency,
+  formatAmount,
+  formatDateTime,
+  formatMoney,
+  type YearFormat,
+} from '../../shared/format';
 import type { z } from 'zod';
 
 /** The figures a refused claim amount names; each rule reads the ones it needs. */
@@ -36,6 +43,17 @@ export function lineText(message: LocalizedMessage): string {
 function bangkokTime(instant: Date, lang: Lang, yearFormat: YearFormat | undefined): string {
   return `${formatDateTime(instant, { lang, yearFormat })} (GMT+7)`;
 }
+
+type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/** A benefit's limit period as a reason says it ("ต่อครั้ง", "per visit"). */
+const LIMIT_PERIOD_NAME: Record<LimitPeriod, LocalizedMessage> = {
+  per_day: { th: 'ต่อวัน', en: 'per day' },
+  per_visit: { th: 'ต่อครั้ง', en: 'per visit' },
+  per_admission: { th: 'ต่อการรักษาตัวในโรงพยาบาล', en: 'per admission' },
+  per_accident: { th: 'ต่ออุบัติเหตุ', en: 'per accident' },
+  per_year: { th: 'ต่อปี', en: 'per year' },
+};
 
 /** An amount in a reason, "999,999.00" (shared/format; the claim's currency is not among the figures). */
 const figure = (n: number) => formatAmount(n);
@@ -109,11 +127,22 @@ export const MESSAGES = {
   notification: {
     /** A claim-status notification's title. */
     claimStageTitle: claimHeadline,
-    /** Its body when the officer left no note for the member. */
-    claimStageBody: (p: { stage: ClaimStage; claimNo: string }): LocalizedMessage => ({
-      th: `${STAGE_HEADLINE[p.stage].th} เลขที่เคลม ${p.claimNo} ดูรายละเอียดได้ที่เมนูสถานะการเคลม`,
-      en: `${STAGE_HEADLINE[p.stage].en}: claim ${p.claimNo}. See the details under Claim Status.`,
-    }),
+    /**
+     * Its body when the officer left no note for the member; with the approved or paid amount in the
+     * app's one currency style (shared/format formatMoney: "฿2,950.00", as the claim screens show it).
+     */
+    claimStageBody: (p: {
+      stage: ClaimStage;
+      claimNo: string;
+      amount?: { value: number | string; currency: Currency } | null | undefined;
+    }): LocalizedMessage => {
+      const money = p.amount ? formatMoney(p.amount.value, p.amount.currency) : null;
+      const verb = p.stage === 'paid' ? { th: 'ยอดที่จ่าย', en: 'paid' } : { th: 'ยอดอนุมัติ', en: 'approved' };
+      return {
+        th: `${STAGE_HEADLINE[p.stage].th} เลขที่เคลม ${p.claimNo}${money ? ` ${verb.th} ${money}` : ''} ดูรายละเอียดได้ที่เมนูสถานะการเคลม`,
+        en: `${STAGE_HEADLINE[p.stage].en}: claim ${p.claimNo}${money ? `, ${money} ${verb.en}` : ''}. See the details under Claim Status.`,
+      };
+    },
   },
   claim: {
     stageHeadline: STAGE_HEADLINE,
@@ -161,6 +190,25 @@ export const MESSAGES = {
         th: 'บทบาทของคุณยกเว้นกฎยอดเงินของเคลมไม่ได้ กรุณาให้ผู้ดูแลระบบดำเนินการ',
         en: 'Your role cannot override the claim money rules. Ask an admin.',
       }),
+    },
+    /** Why an approval above the benefit's limit is refused (CLAIM_ABOVE_BENEFIT_LIMIT's details.reason). */
+    aboveBenefitLimit: (p: {
+      approved: number;
+      limit: number;
+      available: number;
+      period: LimitPeriod | null;
+      benefit: LocalizedMessage;
+    }): LocalizedMessage => {
+      const period = p.period ? LIMIT_PERIOD_NAME[p.period] : { th: '', en: '' };
+      const left = p.available < p.limit;
+      return {
+        th: `ยอดอนุมัติ ${figure(p.approved)} เกินวงเงิน "${p.benefit.th}" ${figure(p.limit)}${period.th ? ` ${period.th}` : ''}${
+          left ? ` ซึ่งเหลือสำหรับเคลมนี้ ${figure(p.available)}` : ''
+        }: อนุมัติได้ไม่เกิน ${figure(p.available)} หรือเลือก "อนุมัติบางส่วน"`,
+        en: `The approved amount ${figure(p.approved)} is above the "${p.benefit.en}" limit of ${figure(p.limit)}${period.en ? ` ${period.en}` : ''}${
+          left ? `, of which ${figure(p.available)} is left for this claim` : ''
+        }: approve at most ${figure(p.available)}, or choose partly approved.`,
+      };
     },
   },
   account: {

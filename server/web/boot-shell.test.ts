@@ -6,7 +6,15 @@ import thHome from '../../locales/th/home.json';
 import { join } from 'node:path';
 import { loadPartners } from '../partners/loader';
 import { REPO_ROOT } from '../paths';
-import { BOOT_SHELL_CSS, escapeHtml, matchRoute, renderBootShell, type ShellStrings } from './boot-shell';
+import {
+  BOOT_SHELL_CSS,
+  escapeHtml,
+  holdsMemberToken,
+  matchRoute,
+  renderBootShell,
+  type ShellStrings,
+  TOKEN_COOKIE,
+} from './boot-shell';
 
 const strings: Record<'th' | 'en', ShellStrings> = {
   th: { common: thCommon, home: thHome },
@@ -158,5 +166,32 @@ describe('the login shell', () => {
     expect(html).toContain('wlbs-sso-hero');
     expect(html).toContain(escapeHtml(p.theme.sso_login_background_image));
     expect(html).not.toContain('wlbs-login-plate');
+  });
+});
+
+describe('the shell of a browser that holds a member token (issue 25)', () => {
+  for (const locale of ['th', 'en'] as const) {
+    it(`draws home's hero as the signed-in app does in ${locale}: intro, no sign-in buttons`, () => {
+      const t = strings[locale];
+      const pathname = locale === 'en' ? '/en' : '/';
+      const member = renderBootShell({ partner: partner('siam-life'), pathname, strings, signedIn: true });
+      expect(member).toContain(escapeHtml(t.home.greetingGuest));
+      expect(member).toContain(escapeHtml(t.home.intro));
+      expect(member).not.toContain(escapeHtml(t.home.guestCta));
+      expect(member).not.toContain('wlbs-actions');
+      const guest = renderBootShell({ partner: partner('siam-life'), pathname, strings });
+      expect(guest).toContain(escapeHtml(t.home.guestCta));
+      expect(guest).toContain(escapeHtml(t.common.actions.login!));
+      expect(guest).not.toContain(escapeHtml(t.home.intro));
+    });
+  }
+
+  it('reads the token from the app cookie or a token in the link', () => {
+    // The spec's storage key, which src/lib/auth-store.ts also writes as a cookie.
+    expect(TOKEN_COOKIE).toBe('auth._token.local');
+    expect(holdsMemberToken({ [TOKEN_COOKIE]: 'Bearer abc' }, {})).toBe(true);
+    expect(holdsMemberToken({}, { token: 'abc' })).toBe(true);
+    expect(holdsMemberToken({ [TOKEN_COOKIE]: '' }, { token: '' })).toBe(false);
+    expect(holdsMemberToken(undefined, undefined)).toBe(false);
   });
 });

@@ -26,6 +26,7 @@ export interface ShellStrings {
   common: { routes: Record<string, string>; nav: Record<string, string>; actions: Record<string, string> };
   home: {
     greetingGuest: string;
+    intro: string;
     guestCta: string;
     ssoGuest: string;
     services: string;
@@ -39,6 +40,25 @@ export interface BootShellInput {
   strings: Record<Locale, ShellStrings>;
   /** The logo's intrinsic size, when known, for width/height attributes (no shift when it loads). */
   logoSize?: { width: number; height: number } | null;
+  /**
+   * The browser holds a member's token (the app's auth cookie, or a `token` in the link): home's hero
+   * is drawn as the signed-in app draws it before its home call answers (greeting and intro, no sign-in
+   * buttons), so the swap moves nothing and the banner keeps its place (issue 25). Layout only: the
+   * token is not checked here, and nothing of the member's is shown.
+   */
+  signedIn?: boolean;
+}
+
+/** The cookie in which the app keeps the member's token (src/lib/auth-store.ts TOKEN_KEY). */
+export const TOKEN_COOKIE = 'auth._token.local';
+
+/** Whether an HTML request comes from a browser that holds a member's token (see `signedIn`). */
+export function holdsMemberToken(cookies: Record<string, string | undefined> | undefined, query: unknown) {
+  const fromLink = (query as Record<string, unknown> | undefined)?.token;
+  return (
+    Boolean(cookies?.[TOKEN_COOKIE]?.startsWith('Bearer ')) ||
+    (typeof fromLink === 'string' && fromLink !== '')
+  );
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -145,10 +165,12 @@ function bottomBar(route: AppRoute, strings: ShellStrings): string {
 function homeContent(input: BootShellInput, strings: ShellStrings): string {
   const { theme, tiles, publicPartner } = input.partner;
   const sso = publicPartner.ins_code.startsWith('TMP');
-  const actions = sso
-    ? ''
-    : `<div class="wlbs-actions"><span class="wlbs-button wlbs-button-primary">${escapeHtml(strings.common.actions.login ?? '')}</span><span class="wlbs-button wlbs-button-outline">${escapeHtml(strings.common.actions.register ?? '')}</span></div>`;
-  const hero = `<div class="wlbs-hero"><div class="wlbs-hero-title">${escapeHtml(strings.home.greetingGuest)}</div><div class="wlbs-hero-text">${escapeHtml(sso ? strings.home.ssoGuest : strings.home.guestCta)}</div>${actions}</div>`;
+  const member = input.signedIn === true;
+  const actions =
+    sso || member
+      ? ''
+      : `<div class="wlbs-actions"><span class="wlbs-button wlbs-button-primary">${escapeHtml(strings.common.actions.login ?? '')}</span><span class="wlbs-button wlbs-button-outline">${escapeHtml(strings.common.actions.register ?? '')}</span></div>`;
+  const hero = `<div class="wlbs-hero"><div class="wlbs-hero-title">${escapeHtml(strings.home.greetingGuest)}</div><div class="wlbs-hero-text">${escapeHtml(member ? strings.home.intro : sso ? strings.home.ssoGuest : strings.home.guestCta)}</div>${actions}</div>`;
   const banners = ([1, 2] as const)
     .flatMap((n) => {
       const status = n === 1 ? theme.banner_url_1_status : theme.banner_url_2_status;

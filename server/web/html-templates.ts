@@ -34,7 +34,9 @@ export class HtmlTemplates {
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
 export interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -79,6 +81,18 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
   return seen;
 }
 
+/**
+ * The manifest key of a language's strings (locales/<lng>/<ns>.json). A file some other entry imports
+ * statically (common.json, which the previewer shows) becomes a shared chunk with no such key:
+ * vite.config.ts names it `strings-<lng>-<ns>` so it can still be found.
+ */
+export function stringsChunkKey(manifest: Manifest, lng: string, ns: string): string | null {
+  const own = `locales/${lng}/${ns}.json`;
+  if (manifest[own]) return own;
+  const name = `strings-${lng}-${ns}`;
+  return Object.keys(manifest).find((k) => manifest[k]!.name === name) ?? null;
+}
+
 /** Namespaces src/lib/i18n.ts loads before the first render (scripts/check-budgets.ts BOOT_NAMESPACES). */
 const BOOT_NAMESPACES = ['common', 'validation'];
 /**
@@ -95,9 +109,13 @@ export interface PreloadRoute {
 }
 
 /**
- * `<link>`s that let the browser fetch what the first route needs while the entry script loads:
- * modulepreload for the route's screen chunk, its static imports and its strings in the page's
- * language (minus what Vite already lists in index.html), and the four Sarabun faces (FONT_FACES).
+ * `<link>`s that let the browser fetch what the first route needs while the entry script loads, in the
+ * order it needs them: preload of the entry's stylesheets and modulepreload of its chunks (which the
+ * page lists only after these),
+ * then for the route's screen chunk, its static imports and its strings in the page's language,
+ * preload of those chunks' stylesheets (else
+ * fetched only once the screen's code has run: a round trip before the first render, issue 25), and
+ * the four Sarabun faces (FONT_FACES).
  */
 export function preloadLinks(
   manifest: Manifest | null,
@@ -105,19 +123,36 @@ export function preloadLinks(
   lang: 'th' | 'en',
 ): string {
   if (!manifest?.['index.html']) return '';
-  const inIndex = new Set([...staticClosure(manifest, ['index.html'])].map((k) => manifest[k]!.file));
-  const keys: string[] = BOOT_NAMESPACES.map((ns) => `locales/${lang}/${ns}.json`);
+  const entryClosure = [...staticClosure(manifest, ['index.html'])];
+  const inIndex = new Set(entryClosure.map((k) => manifest[k]!.file));
+  const inIndexCss = new Set(entryClosure.flatMap((k) => manifest[k]!.css ?? []));
+  const strings = (ns: string) => stringsChunkKey(manifest, lang, ns) ?? `locales/${lang}/${ns}.json`;
+  const keys: string[] = BOOT_NAMESPACES.map(strings);
   if (route) {
     const own = `src/app/routes/${route.screen}.tsx`;
     keys.push(own);
-    keys.push(...(route.ns ?? []).map((ns) => `locales/${lang}/${ns}.json`));
+    keys.push(...(route.ns ?? []).map(strings));
   }
   const files = new Set<string>();
-  for (const key of staticClosure(manifest, keys)) {
-    const { file } = manifest[key]!;
+  const styles = new Set<string>();
+  // In the order the app asks for them: the boot strings (before the router starts), then the screen.
+  for (const key of keys.flatMap((k) => [...staticClosure(manifest, [k])])) {
+    const { file, css } = manifest[key]!;
     if (file.endsWith('.js') && !inIndex.has(file)) files.add(file);
+    for (const sheet of css ?? []) if (!inIndexCss.has(sheet)) styles.add(sheet);
   }
-  const links = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${encodeURI(f)}">`);
+  // The entry's own stylesheets and chunks first: the page lists them after these links (the
+  // stylesheets after the shell, server/web/inject-boot.ts), and over HTTP/1.1 (six connections a
+  // host) the browser asks in document order, so the entry (React, the router) and the styles its
+  // script waits for queued behind the route's chunks and the fonts. Listing them again costs
+  // nothing: one fetch, one module map entry.
+  const links = [
+    ...[...inIndexCss].map((f) => `<link rel="preload" as="style" crossorigin href="/${encodeURI(f)}">`),
+    ...[...inIndex].map((f) => `<link rel="modulepreload" crossorigin href="/${encodeURI(f)}">`),
+    ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${encodeURI(f)}">`),
+    // crossorigin as Vite's loader links the screen's CSS (crossOrigin = ''), so the preload is used.
+    ...[...styles].map((f) => `<link rel="preload" as="style" crossorigin href="/${encodeURI(f)}">`),
+  ];
   for (const face of FONT_FACES) {
     const font = manifest[`node_modules/@fontsource/sarabun/files/sarabun-${face}-normal.woff2`];
     if (font)

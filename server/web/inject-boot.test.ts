@@ -7,6 +7,7 @@ import {
   insertShell,
   langFromPath,
   setHtmlLang,
+  setPageHead,
 } from './inject-boot';
 
 const template = `<!doctype html><html lang="th"><head><meta charset="utf-8">${BOOT_MARKER}<title>x</title></head><body></body></html>`;
@@ -123,5 +124,54 @@ describe('langFromPath', () => {
     ['/english', 'th'],
   ])('%s → %s', (path, lang) => {
     expect(langFromPath(path)).toBe(lang);
+  });
+});
+
+describe('setPageHead: the partner in the head before any JavaScript (issue 25)', () => {
+  const index = `<html lang="th"><head><meta charset="UTF-8" />
+    <meta name="theme-color" content="#0B5FA5" />
+    <title>ไทยแคร์ พลัส</title>
+    ${BOOT_MARKER}</head><body><div id="root"></div></body></html>`;
+  const siam = {
+    themeColor: '#0F5132',
+    manifestHref: '/manifest.webmanifest?partner=siam-life&lang=th',
+    iconHref: '/partners/siam-life/icons/192.png',
+  };
+
+  it("replaces the default's title and theme-color with the partner's, in Thai and English", () => {
+    const th = setPageHead(index, { ...siam, title: 'สยามไลฟ์ เฮลท์' });
+    expect(th).toContain('<title>สยามไลฟ์ เฮลท์</title>');
+    expect(th).not.toContain('ไทยแคร์');
+    expect(th).toContain('<meta name="theme-color" content="#0F5132">');
+    expect(th).not.toContain('#0B5FA5');
+    expect(th).toContain('<link rel="manifest" href="/manifest.webmanifest?partner=siam-life&amp;lang=th">');
+    expect(th).toContain('<link rel="apple-touch-icon" href="/partners/siam-life/icons/192.png">');
+    const en = setPageHead(index, { ...siam, title: 'Siam Life Health' });
+    expect(en).toContain('<title>Siam Life Health</title>');
+    expect(en.match(/<title>/g)).toHaveLength(1);
+    expect(en.match(/theme-color/g)).toHaveLength(1);
+  });
+
+  it('escapes partner data and adds the elements to a template that has none', () => {
+    const html = setPageHead('<html><head></head><body></body></html>', {
+      title: '</title><script>x</script>',
+      themeColor: '"><script>',
+      manifestHref: '/m',
+    });
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
+    expect(html).toContain('</head><body>');
+  });
+
+  it('is applied by injectBoot', () => {
+    const html = injectBoot(index, {
+      lang: 'en',
+      nonce: 'n',
+      themeCss: '',
+      bootJson: '{}',
+      head: { ...siam, title: 'Siam Life Health' },
+    });
+    expect(html).toContain('<title>Siam Life Health</title>');
+    expect(html).toContain('content="#0F5132"');
   });
 });

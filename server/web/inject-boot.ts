@@ -4,6 +4,7 @@
  * Pure string work, unit-tested; the values come from validated partner config.
  */
 import { BOOT_ELEMENT_ID, BOOT_MARKER, THEME_STYLE_ID } from '../../shared/engine/partner/boot';
+import { escapeHtml } from './boot-shell';
 
 export interface BootInjection {
   lang: 'th' | 'en';
@@ -16,6 +17,43 @@ export interface BootInjection {
   shell?: { html: string; css: string };
   /** Preload links for the first route (modulepreload, font); trusted markup built from the manifest. */
   preloads?: string;
+  /** The partner's head: <title>, theme-color, web manifest and touch icon (partner data, escaped). */
+  head?: PageHead;
+}
+
+export interface PageHead {
+  /** The partner's product name in the page's language. */
+  title: string;
+  /** The partner's top-bar colour. */
+  themeColor: string;
+  /** server/web/web-manifest.ts manifestHref(). */
+  manifestHref: string;
+  /** A square PNG icon (apple-touch-icon). */
+  iconHref?: string;
+}
+
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
+const THEME_COLOR = /<meta\b[^>]*\bname=["']theme-color["'][^>]*>/gi;
+
+/**
+ * The partner's title and theme-color replace the template's (the default partner's), so the tab
+ * and the browser's bar are the partner's before any JavaScript runs; the manifest and touch icon
+ * links follow the theme-color meta.
+ */
+export function setPageHead(html: string, head: PageHead): string {
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const links =
+    `<meta name="theme-color" content="${escapeHtml(head.themeColor)}">` +
+    `<link rel="manifest" href="${escapeHtml(head.manifestHref)}">` +
+    (head.iconHref ? `<link rel="apple-touch-icon" href="${escapeHtml(head.iconHref)}">` : '');
+  let out = html.replace(THEME_COLOR, '');
+  out = TITLE.test(out) ? out.replace(TITLE, () => title + links) : insertBeforeHeadEnd(out, title + links);
+  return out;
+}
+
+function insertBeforeHeadEnd(html: string, markup: string): string {
+  const at = html.search(/<\/head>/i);
+  return at === -1 ? markup + html : html.slice(0, at) + markup + html.slice(at);
 }
 
 /** CSS text safe inside <style>: a `<` could only start `</style>`, so it is escaped as CSS. */
@@ -73,11 +111,10 @@ export function setHtmlLang(html: string, lang: 'th' | 'en'): string {
  */
 export function injectBoot(template: string, injection: BootInjection): string {
   const elements = bootElements(injection);
-  const withLang = insertShell(setHtmlLang(template, injection.lang), injection.shell?.html ?? '');
+  const page = injection.head ? setPageHead(template, injection.head) : template;
+  const withLang = insertShell(setHtmlLang(page, injection.lang), injection.shell?.html ?? '');
   if (withLang.includes(BOOT_MARKER)) return withLang.replace(BOOT_MARKER, () => elements);
-  const head = withLang.search(/<\/head>/i);
-  if (head === -1) return elements + withLang;
-  return withLang.slice(0, head) + elements + withLang.slice(head);
+  return insertBeforeHeadEnd(withLang, elements);
 }
 
 /** th at the root, en under /en (docs/spec.md 2). */

@@ -176,13 +176,150 @@ describe('HTML with the partner inlined', () => {
   });
 
   it('falls back to index.html for app routes, but not for missing files or API paths', async () => {
-    expect((await html('/search-hospital/detail/42')).body).toContain('<title>app</title>');
+    const detail = await html('/search-hospital/detail/42');
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toContain('<script type="module" src="/assets/app-3f9a.js">');
+    expect(detail.body).not.toContain('<title>previewer</title>');
     expect((await server.app.inject({ url: '/coverages' })).statusCode).toBe(200);
     const missingImage = await server.app.inject({ url: '/logo.png', headers: { accept: 'image/*' } });
     expect(missingImage.statusCode).toBe(404);
     const missingApi = await html('/api/nothing');
     expect(missingApi.statusCode).toBe(404);
     expect(missingApi.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('unknown paths answer 404 with the app (issue 25)', () => {
+  it('answers 200 for every route of the table, in Thai and English, parameters included', async () => {
+    for (const path of ['/', '/login', '/coverages', '/promotion/42', '/family-coverages', '/telemed-mart']) {
+      for (const url of [path, path === '/' ? '/en' : `/en${path}`]) {
+        const response = await html(url);
+        expect(response.statusCode, url).toBe(200);
+      }
+    }
+    expect((await html('/coverages/')).statusCode).toBe(200);
+  });
+
+  it("answers 404 with the app's page for a path the table does not know, in Thai and English", async () => {
+    for (const url of ['/no-such-page', '/en/no-such-page', '/coverages/1/2', '/enx']) {
+      const response = await html(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<script type="module" src="/assets/app-3f9a.js">');
+      expect(response.body).toContain('id="wl-boot"');
+    }
+    expect((await html('/en/no-such-page')).body).toContain('<html lang="en">');
+  });
+
+  it('answers 404 for a parameter the app refuses (it shows "not found" there too)', async () => {
+    expect((await html('/promotion/%3Cscript%3E')).statusCode).toBe(404);
+    expect((await html('/en/promotion/a%20b')).statusCode).toBe(404);
+    expect((await html('/promotion/abc_12-3')).statusCode).toBe(200);
+  });
+
+  it('keeps the previewer, the API and missing files as they were', async () => {
+    expect((await html('/previewer/anything/at/all')).statusCode).toBe(200);
+    expect((await html('/api/v1/nothing')).json().error.code).toBe('NOT_FOUND');
+    expect((await server.app.inject({ url: '/assets/nope.js' })).statusCode).toBe(404);
+  });
+});
+
+describe("the partner's head: title, theme-color, manifest (issue 25)", () => {
+  const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+
+  it("carries the partner's product name as <title> and its top-bar colour as theme-color, per language", async () => {
+    for (const partner of server.app.ctx.partners.all) {
+      for (const lang of ['th', 'en'] as const) {
+        const url = `${lang === 'en' ? '/en/coverages' : '/coverages'}?partner_id=${partner.id}`;
+        const body = head((await html(url)).body);
+        const name = partner.publicPartner.product_name[lang].replace(/</g, '&lt;').replace(/>/g, '&gt;');
+        expect(body).toContain(`<title>${name}</title>`);
+        expect(body.match(/<title>/g)).toHaveLength(1);
+        expect(body).toContain(
+          `<meta name="theme-color" content="${partner.theme.top_bar_background_color}">`,
+        );
+        expect(body.match(/name="theme-color"/g)).toHaveLength(1);
+        expect(body).toContain(
+          `<link rel="manifest" href="/manifest.webmanifest?partner=${partner.id}&amp;lang=${lang}">`,
+        );
+        expect(body).toContain(`<link rel="apple-touch-icon" href="/partners/${partner.id}/icons/192.png">`);
+      }
+    }
+  });
+
+  it('shows siam-life as itself from the first byte, not as the default partner', async () => {
+    const siam = server.app.ctx.partners.byId('siam-life');
+    if (!siam) return;
+    const body = head((await html('/', { cookie: 'wl_partner=siam-life' })).body);
+    expect(body).toContain('<title>สยามไลฟ์ เฮลท์</title>');
+    expect(body).toContain(`content="${siam.theme.top_bar_background_color}"`);
+    expect(body).not.toContain('#0B5FA5"');
+    const en = head((await html('/en', { cookie: 'wl_partner=siam-life' })).body);
+    expect(en).toContain('<title>Siam Life Health</title>');
+  });
+});
+
+describe('the web manifest and icons (issue 25)', () => {
+  it("names the app after the partner's product in Thai and English, with its colours", async () => {
+    for (const partner of server.app.ctx.partners.all) {
+      const th = await server.app.inject({ url: `/manifest.webmanifest?partner=${partner.id}&lang=th` });
+      expect(th.statusCode).toBe(200);
+      expect(th.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+      expect(th.json()).toMatchObject({
+        name: partner.publicPartner.product_name.th,
+        short_name: partner.publicPartner.product_name.th,
+        lang: 'th',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: partner.theme.top_bar_background_color,
+        background_color: partner.theme.background_color_1,
+      });
+      const en = (
+        await server.app.inject({ url: `/manifest.webmanifest?partner=${partner.id}&lang=en` })
+      ).json();
+      const english = partner.publicPartner.languages?.includes('en') ?? false;
+      expect(en.name).toBe(partner.publicPartner.product_name[english ? 'en' : 'th']);
+      expect(en.start_url).toBe(english ? '/en' : '/');
+      const sizes = en.icons.map((i: { sizes: string }) => i.sizes);
+      expect(sizes).toContain('192x192');
+      expect(sizes).toContain('512x512');
+    }
+  });
+
+  it('follows the partner cookie without ?partner, and refuses an unknown partner', async () => {
+    const siam = server.app.ctx.partners.byId('siam-life');
+    if (!siam) return;
+    const byCookie = await server.app.inject({
+      url: '/manifest.webmanifest?lang=en',
+      cookies: { wl_partner: 'siam-life' },
+    });
+    expect(byCookie.json().name).toBe('Siam Life Health');
+    expect((await server.app.inject({ url: '/manifest.webmanifest?partner=nobody' })).statusCode).toBe(404);
+  });
+
+  it("serves 192 and 512 px square PNG icons made from the partner's logo", async () => {
+    const sharp = (await import('sharp')).default;
+    for (const size of [192, 512]) {
+      const response = await server.app.inject({ url: `/partners/siam-life/icons/${size}.png` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      const meta = await sharp(response.rawPayload).metadata();
+      expect([meta.width, meta.height, meta.format]).toEqual([size, size, 'png']);
+    }
+    expect((await server.app.inject({ url: '/partners/siam-life/icons/64.png' })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: '/partners/nobody/icons/192.png' })).statusCode).toBe(404);
+  });
+});
+
+describe('the service worker file', () => {
+  it('is served from the root with a revalidating cache and the whole app as its scope', async () => {
+    writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    const response = await server.app.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['service-worker-allowed']).toBe('/');
   });
 });
 
@@ -216,10 +353,14 @@ describe("the themed shell and the first route's preloads", () => {
     expect(response.body).not.toContain('<script>alert(1)</script>');
   });
 
-  it('preloads the Thai home: its screen chunk and imports, strings and the fonts, nothing index.html has', async () => {
+  it('preloads the Thai home: the entry first, its screen chunk and imports, strings and the fonts', async () => {
     const body = (await html('/')).body;
+    // The entry's chunks lead (index.html lists them after the preloads; issue 25).
+    expect(modulepreloads(body).slice(0, 2)).toEqual(['/assets/app-3f9a.js', '/assets/jsx-1.js']);
     expect(modulepreloads(body).sort()).toEqual(
       [
+        '/assets/app-3f9a.js',
+        '/assets/jsx-1.js',
         '/assets/common-th.js',
         '/assets/frame-2.js',
         '/assets/home-9.js',
@@ -234,6 +375,8 @@ describe("the themed shell and the first route's preloads", () => {
     const login = (await html('/en/login')).body;
     expect(modulepreloads(login).sort()).toEqual(
       [
+        '/assets/app-3f9a.js',
+        '/assets/jsx-1.js',
         '/assets/auth-en.js',
         '/assets/common-en.js',
         '/assets/frame-2.js',
@@ -245,15 +388,23 @@ describe("the themed shell and the first route's preloads", () => {
     expect(login).toContain(`data-boot-shell-title>`);
     // This manifest has no chunk for /coverages' screen: its strings are preloaded, no stand-in screen.
     expect(modulepreloads((await html('/coverages')).body).sort()).toEqual(
-      ['/assets/common-th.js', '/assets/validation-th.js'].sort(),
+      ['/assets/app-3f9a.js', '/assets/jsx-1.js', '/assets/common-th.js', '/assets/validation-th.js'].sort(),
     );
   });
 
-  it("fetches the login banner at high priority on the login page only (Lighthouse's LCP element)", async () => {
+  it("fetches the login banner and home's first banner at high priority, first (Lighthouse's LCP element)", async () => {
     const banner = server.app.ctx.partners.default.theme.login_background_image;
     const login = (await html('/en/login')).body;
     expect(login).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${banner}">`);
-    expect((await html('/en')).body).not.toContain('as="image"');
+    // Before every other preload: over HTTP/1.1 the browser asks in document order (issue 25).
+    expect(login.indexOf('as="image"')).toBeLessThan(login.indexOf('rel="modulepreload"'));
+    // Home's largest paint is its first theme banner, which the shell draws (issue 25).
+    const theme = server.app.ctx.partners.default.theme;
+    const first = theme.banner_url_1_status === 1 ? theme.banner_id_1 : theme.banner_id_2;
+    expect((await html('/en')).body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${first}">`,
+    );
+    expect((await html('/en/coverages')).body).not.toContain('as="image"');
   });
 
   it('gives the previewer neither shell nor preloads', async () => {

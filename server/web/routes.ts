@@ -5,7 +5,11 @@
  * - /assets/*: hashed build output, cached for a year (immutable).
  * - /partners/<id>/assets/*: a known partner's images; /demo/*: the seed data's images.
  * - any other GET that is not /api/* and not a file, from a client that wants HTML: index.html
- *   (/previewer/*: previewer/index.html) with the theme and boot data inlined, never cached.
+ *   (/previewer/*: previewer/index.html) with the theme and boot data inlined, never cached; the
+ *   partner's title, theme-color and web manifest in its head. A path the route table does not know
+ *   (or a parameter the app refuses) answers 404 with the same page: the app shows its not-found screen.
+ * - /sw.js: the offline service worker (scripts/vite-pwa.ts), revalidated on every update check;
+ *   /manifest.webmanifest and the partner's icons: server/web/web-manifest.ts.
  * - without a build, HTML routes answer 503 with what to run; the API keeps working.
  */
 import { statSync } from 'node:fs';
@@ -13,6 +17,8 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PARTNER_COOKIE } from '../../shared/api/constants';
+import { type AppRoute, PARAM_PATTERN, stripLocale } from '../../shared/config/routes';
+import { SERVICE_WORKER_PATH } from '../../shared/config/service-worker';
 import { ApiError } from '../http/api-error';
 import { CACHE } from '../http/security-headers';
 import type { LoadedPartner } from '../partners/registry';
@@ -21,9 +27,17 @@ import enCommon from '../../locales/en/common.json';
 import enHome from '../../locales/en/home.json';
 import thCommon from '../../locales/th/common.json';
 import thHome from '../../locales/th/home.json';
-import { BOOT_SHELL_CSS, matchRoute, renderBootShell, type ShellStrings, safeUrl } from './boot-shell';
+import {
+  BOOT_SHELL_CSS,
+  holdsMemberToken,
+  matchRoute,
+  renderBootShell,
+  type ShellStrings,
+  safeUrl,
+} from './boot-shell';
 import { BuildManifest, HtmlTemplates, preloadLinks } from './html-templates';
 import { injectBoot, langFromPath } from './inject-boot';
+import { iconPath, manifestHref, themeColor, webManifestRoutes } from './web-manifest';
 
 /** The strings the themed shell shows, per language (the same files the app loads). */
 const SHELL_STRINGS: Record<'th' | 'en', ShellStrings> = {
@@ -102,6 +116,30 @@ export function resolveHtmlPartner(request: FastifyRequest, reply: FastifyReply)
   return partners.byId(request.cookies?.[PARTNER_COOKIE]) ?? partners.default;
 }
 
+/**
+ * Whether a route's parameters hold values the app accepts (src/app/router.tsx refuses anything but
+ * PARAM_PATTERN with "page not found"), so the status matches the screen.
+ */
+export function paramsAccepted(route: Pick<AppRoute, 'path'>, pathname: string): boolean {
+  const pattern = route.path.split('/').filter(Boolean);
+  const segments = stripLocale(pathname).split('/').filter(Boolean);
+  return pattern.every((part, i) => {
+    const value = segments[i];
+    if (!part.startsWith(':') || value === undefined) return true;
+    try {
+      return PARAM_PATTERN.test(decodeURIComponent(value));
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The member app's route for a path, or null when the app would show "page not found" (HTTP 404). */
+export function knownRoute(pathname: string): AppRoute | null {
+  const route = matchRoute(pathname);
+  return route && paramsAccepted(route, pathname) ? route : null;
+}
+
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="th"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>App not built</title></head><body>
@@ -113,14 +151,23 @@ const NOT_BUILT_PAGE = `<!doctype html>
 /**
  * The login screens' banner is their largest paint (Lighthouse's LCP element) and is only found once
  * the styles apply: it is fetched at high priority from the start instead (issue 10, deliverable 5).
+ * Home's is its first theme banner, which the shell draws (issue 25: it was asked for only after every
+ * preload in <head>, over HTTP/1.1's six connections).
  */
 export function heroImagePreload(partner: LoadedPartner, screen: string | undefined): string {
+  const { theme } = partner;
   const image =
     screen === 'login'
-      ? partner.theme.login_background_image
+      ? theme.login_background_image
       : screen === 'sso'
-        ? partner.theme.sso_login_background_image
-        : undefined;
+        ? theme.sso_login_background_image
+        : screen === 'home'
+          ? theme.banner_url_1_status === 1
+            ? theme.banner_id_1
+            : theme.banner_url_2_status === 1
+              ? theme.banner_id_2
+              : undefined
+          : undefined;
   const href = safeUrl(image);
   return href ? `<link rel="preload" as="image" fetchpriority="high" href="${href}">` : '';
 }
@@ -134,6 +181,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
   // Only reply.sendFile is used; every route below picks its own root and cache policy. A built
   // asset goes out as its .br or .gz copy when the browser takes that encoding (vite.config.ts).
   await app.register(fastifyStatic, { serve: false, preCompressed: true });
+  await webManifestRoutes(app);
 
   app.get('/assets/*', (request, reply) => {
     const root = join(clientDir, 'assets');
@@ -173,15 +221,29 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     const partner = resolveHtmlPartner(request, reply);
     const lang = previewer ? 'th' : langFromPath(pathname);
     // The member app gets the partner's themed shell and the first route's preloads (docs/decisions/010).
-    const route = previewer ? null : matchRoute(pathname);
+    const route = previewer ? null : knownRoute(pathname);
+    if (!previewer && !route) reply.code(404);
     const app = previewer
       ? {}
       : {
           shell: {
-            html: renderBootShell({ partner, pathname, strings: SHELL_STRINGS }),
+            html: renderBootShell({
+              partner,
+              pathname,
+              strings: SHELL_STRINGS,
+              signedIn: holdsMemberToken(request.cookies, request.query),
+            }),
             css: BOOT_SHELL_CSS,
           },
-          preloads: preloadLinks(manifest.get(), route, lang) + heroImagePreload(partner, route?.screen),
+          // The login banner (that page's largest paint, a small image) first: the other links are
+          // asked for in document order over HTTP/1.1 (docs/decisions/078-start-up-speed.md).
+          preloads: heroImagePreload(partner, route?.screen) + preloadLinks(manifest.get(), route, lang),
+          head: {
+            title: partner.publicPartner.product_name[lang],
+            themeColor: themeColor(partner),
+            manifestHref: manifestHref(partner.id, lang),
+            iconHref: iconPath(partner.id, 192),
+          },
         };
     const html = injectBoot(template, {
       lang,
@@ -197,6 +259,11 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     const pathname = pathnameOf(request);
     if (pathname === '/api' || pathname.startsWith('/api/')) throw new ApiError('NOT_FOUND');
     const file = safeResolve(clientDir, pathname);
+    // The service worker: revalidated at every update check, its scope the whole app.
+    if (pathname === SERVICE_WORKER_PATH && isFile(file)) {
+      reply.header('service-worker-allowed', '/');
+      return sendStatic(reply, file, clientDir, CACHE.unhashed);
+    }
     // index.html files are templates: only ever served through the inliner.
     if (isFile(file) && !file.endsWith(`${sep}index.html`))
       return sendStatic(reply, file, clientDir, CACHE.unhashed);

@@ -337,7 +337,7 @@ export const ERROR_CATALOGUE = define({
   },
   NO_TELEMED: {
     status: null,
-    message: { th: 'ขณะนี้ยังไม่มีบริการ Telemed', en: 'No Telemed service is available right now.' },
+    message: { th: 'ขณะนี้ยังไม่มีบริการปรึกษาแพทย์ออนไลน์', en: 'No Telemed service is available right now.' },
   },
   TELEMED_OUTSIDE_HOURS: {
     status: 409,
@@ -469,6 +469,18 @@ export const ERROR_CATALOGUE = define({
     message: {
       th: 'ยอดเงินไม่เป็นไปตามกฎของเคลม กรุณาตรวจสอบเหตุผลด้านล่าง',
       en: 'The amount breaks a claim rule. Please see the reason below.',
+    },
+  },
+  /**
+   * An approval above what the claim's benefit allows (its limit per visit, admission, day or accident,
+   * or what is left of a per-year limit): details.rule 'above_benefit_limit', approved, limit,
+   * available, period, benefit, and details.reason in Thai and English. No role may override it.
+   */
+  CLAIM_ABOVE_BENEFIT_LIMIT: {
+    status: 422,
+    message: {
+      th: 'ยอดอนุมัติเกินวงเงินความคุ้มครองของเคลมนี้ กรุณาตรวจสอบเหตุผลด้านล่าง',
+      en: "The approved amount is above what this claim's benefit covers. Please see the reason below.",
     },
   },
   DRAFT_VERSION_CONFLICT: {

@@ -1,12 +1,23 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useStore } from 'zustand';
+import { OfflineBanner } from '../components/ui/offline-banner';
 import { Toaster } from '../components/ui/toast';
 import { localeOfPath } from '../../shared/config/routes';
 import { ensureLanguage, useTranslation } from '../lib/i18n';
 import { usePartnerStore } from '../lib/partner-store';
+import { usePageNotFound } from '../lib/page-status';
+import { authStore } from '../lib/auth-store';
+import { local, STORAGE_KEYS } from '../lib/storage';
+import { FrameNoticeContext } from '../components/layout/page-frame';
+import { useSsoOnly } from './sso-only';
 import { ProgressBar } from './progress-bar';
 import { RouteAnnouncer } from './route-announcer';
 import { useRouteMeta } from './route-meta';
+
+const PartnerLinkFrameNotice = lazy(() =>
+  import('./partner-link').then((m) => ({ default: m.PartnerLinkFrameNotice })),
+);
 
 /** "{page} - {product name}: Various Insurance Information Services", in the page's language. */
 export function usePageTitle(pageTitle: string | null) {
@@ -40,15 +51,34 @@ export function AppShell() {
     void ensureLanguage(locale);
   }, [locale]);
 
-  const pageTitle = meta ? t(`routes.${meta.route.title}`) : null;
+  // A screen that found nothing (a detail whose record does not exist) is titled so (issue 25).
+  const notFound = usePageNotFound();
+  const pageTitle = notFound ? t('routes.notPage') : meta ? t(`routes.${meta.route.title}`) : null;
   usePageTitle(pageTitle);
+  // A partner link without valid credentials: said on the first screens a visitor sees (not to an
+  // SSO partner's visitors, who never register or sign in here: their screens say so instead).
+  // Its code loads only for a visitor who came with a partner link.
+  const loggedIn = useStore(authStore, (st) => st.loggedIn);
+  const ssoOnly = useSsoOnly();
+  const linkNotice =
+    !loggedIn &&
+    !ssoOnly &&
+    local.get(STORAGE_KEYS.partnerId) &&
+    (meta?.route.path === '/' || meta?.route.path === '/login') ? (
+      <Suspense fallback={null}>
+        <PartnerLinkFrameNotice />
+      </Suspense>
+    ) : null;
 
   return (
     <>
       <ProgressBar />
       <RouteAnnouncer title={pageTitle} />
-      <Outlet />
+      <FrameNoticeContext.Provider value={linkNotice}>
+        <Outlet />
+      </FrameNoticeContext.Provider>
       <Toaster label={t('toast.region')} closeLabel={t('actions.close')} />
+      <OfflineBanner />
       <ScrollRestoration />
     </>
   );

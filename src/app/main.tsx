@@ -55,8 +55,19 @@ async function start() {
   );
 }
 
+/**
+ * The offline service worker registers once the page has loaded, from its own small chunk (nothing on
+ * the first screen's budget); never in a preview frame or the dev server.
+ */
+function registerOffline() {
+  if (!import.meta.env.PROD || inPreview || !('serviceWorker' in navigator)) return;
+  const register = () => void import('../lib/service-worker').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 // The themed shell must never hide a failed start.
-start().catch((error: unknown) => {
+start().then(registerOffline, (error: unknown) => {
   removeBootShell();
   throw error;
 });

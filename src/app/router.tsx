@@ -21,14 +21,16 @@ function lazyScreen(route: AppRoute) {
   // Every route of shared/config/routes.ts has its screen module (src/app/routes/<screen>.tsx).
   const load = screens[`./routes/${route.screen}.tsx`];
   if (!load) throw new Error(`No screen module for ${route.screen}`);
-  return async () => {
+  const attempt = async (): Promise<{ Component: ComponentType }> => {
     try {
       const [mod] = await Promise.all([load(), ensureNamespaces(route.ns ?? [])]);
       return { Component: mod.default };
     } catch (error) {
-      return handleChunkError(error);
+      // Offline: waits for the connection and tries again (never reloads into the browser's error page).
+      return handleChunkError(error, { retry: attempt });
     }
   };
+  return attempt;
 }
 
 export function notFound(): never {

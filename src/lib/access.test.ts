@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess, resolveCheckPage } from './access';
+import { isSafeInternalPath } from './safe-path';
 
 describe('decideAccess', () => {
   it.each([
@@ -58,6 +59,40 @@ describe('resolveCheckPage', () => {
     expect(
       resolveCheckPage({ loggedIn: true, redirect: 'https://evil.example', remembered: null, locale: 'th' }),
     ).toBe('/');
+  });
+
+  it('refuses a target that only looks safe until moved to the page language, and lands home (issue 25)', () => {
+    // /check-page?redirect=%2Fen%2F%2Fevil.example: in Thai, "/en//evil.example" would be "//evil.example".
+    expect(
+      resolveCheckPage({ loggedIn: true, redirect: '/en//evil.example', remembered: null, locale: 'th' }),
+    ).toBe('/');
+    expect(
+      resolveCheckPage({ loggedIn: true, redirect: '/en//evil.example', remembered: null, locale: 'en' }),
+    ).toBe('/en');
+    expect(
+      resolveCheckPage({
+        loggedIn: true,
+        redirect: '/en/%2F%2Fevil.example',
+        remembered: null,
+        locale: 'en',
+      }),
+    ).toBe('/en');
+    // A visitor on a crafted link lands home too (not on a sign-in nobody asked for).
+    expect(
+      resolveCheckPage({ loggedIn: false, redirect: '/en//evil.example', remembered: null, locale: 'th' }),
+    ).toBe('/');
+    expect(
+      resolveCheckPage({ loggedIn: false, redirect: 'https://evil.example', remembered: null, locale: 'en' }),
+    ).toBe('/en');
+    // Whatever comes out is a path the router can go to.
+    for (const redirect of ['/en//evil.example', '/en/\\evil.example', '/en/%2F%2Fevil', '//x', '/en//']) {
+      for (const locale of ['th', 'en'] as const)
+        for (const loggedIn of [true, false]) {
+          const to = resolveCheckPage({ loggedIn, redirect, remembered: null, locale });
+          expect(to.startsWith('//')).toBe(false);
+          expect(isSafeInternalPath(to)).toBe(true);
+        }
+    }
   });
 
   it('sends a visitor to login carrying the remembered path', () => {

@@ -10,7 +10,7 @@ import {
   type RouteAccess,
   stripLocale,
 } from '../../shared/config/routes';
-import { safeRedirect } from './safe-path';
+import { isSafeInternalPath, safeRedirect } from './safe-path';
 
 export const REDIRECT_PARAM = 'redirect';
 
@@ -50,6 +50,22 @@ function inLocale(path: string, locale: Locale): string {
   return `${localizePathname(stripLocale(pathname), locale)}${rest}`;
 }
 
+/**
+ * A safe internal path with no empty segment, encoded or not: "/en//evil.example" and
+ * "/en/%2F%2Fevil.example" are crafted shapes, not screens of the app.
+ */
+function isPlainPath(path: string): boolean {
+  if (!isSafeInternalPath(path)) return false;
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return !/\/\/|\\/.test(decoded);
+}
+
 function withRedirect(path: string, target: string, home: string): string {
   return target === home ? path : `${path}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
 }
@@ -74,8 +90,14 @@ export function resolveCheckPage(input: {
   const home = localizePath('/', input.locale);
   const candidate = input.redirect ?? input.remembered;
   // The language of the page the member is on wins: a path remembered from a visit in the other
-  // language (or carried without its /en) is taken to the same screen in this one.
-  const target = inLocale(safeRedirect(candidate, home), input.locale);
+  // language (or carried without its /en) is taken to the same screen in this one. Moving it may
+  // make a refused shape of a safe one ("/en//evil.example" is "//evil.example" in Thai): the moved
+  // path is checked again, and a refused target is home, in the page's language (issue 25).
+  const moved = inLocale(safeRedirect(candidate, home), input.locale);
+  const refused = candidate !== null && ![candidate, moved].every(isPlainPath);
+  const target = refused ? home : moved;
+  // A crafted link's refused target leads home, not to a sign-in nobody asked for.
+  if (refused && !input.loggedIn && !input.renewalPending) return home;
   if (!input.loggedIn && input.renewalPending) {
     return withRedirect(localizePath('/renew-password', input.locale), target, home);
   }

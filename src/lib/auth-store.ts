@@ -47,6 +47,12 @@ function writeToken(token: string | null) {
  */
 export const MEMBER_SESSION_KEYS = ['draftCard', 'cardOtp', 'eclaimDraft', 'eclaimUploads'] as const;
 
+/**
+ * The localStorage copy of the member's cards kept for offline use (src/lib/query.tsx): deleted at
+ * every sign-out or change of member, even when the query module was never loaded in this tab.
+ */
+export const OFFLINE_CACHE_KEY = 'wl.offline-cards';
+
 export const authStore = createStore<AuthState>((set, get) => {
   const token = readToken();
   return {
@@ -56,6 +62,7 @@ export const authStore = createStore<AuthState>((set, get) => {
     signalConsentRequired: () => set({ consentRequired: get().consentRequired + 1 }),
     setToken: (next) => {
       writeToken(next);
+      if (next !== get().token) local.remove(OFFLINE_CACHE_KEY);
       if (next === null) for (const key of MEMBER_SESSION_KEYS) session.remove(key);
       set({ token: next, loggedIn: next !== null });
     },

@@ -52,8 +52,14 @@ globalStyle('body', {
   fontFamily: `${FONT_FAMILY}, "Noto Sans Thai", "Leelawadee UI", Tahoma, system-ui, sans-serif`,
   // rem everywhere, so the phone's text size setting applies.
   fontSize: '1rem',
-  // Long Thai words (no spaces) and long e-mail addresses wrap instead of scrolling sideways.
-  overflowWrap: 'anywhere',
+  // Thai breaks only between words: Chromium's line breaker finds them with ICU's Thai dictionary
+  // (word-break stays normal, never break-all). A token longer than its whole line (an e-mail
+  // address) still breaks, as a last resort. Not `anywhere`: that also lets the text's least width
+  // fall to one letter, so grids and flex rows squeezed values to a letter or a syllable a line
+  // ("ธนาคา|รกรุง|สยาม", "฿150,000 / .00") at 200 % zoom or text size.
+  overflowWrap: 'break-word',
+  wordBreak: 'normal',
+  lineBreak: 'auto',
   vars: { [ring]: vars.focus.page },
   // Thai needs room above and below for vowel and tone marks.
   lineHeight: 1.6,
@@ -64,8 +70,33 @@ globalStyle('body', {
 
 globalStyle('h1, h2, h3, h4, p, figure, ul, ol', inReset({ margin: 0 }));
 globalStyle('ul, ol', inReset({ padding: 0 }));
+// A value sits under its label, never indented by the browser's 40 px. In a two-column list a value
+// may shrink below its longest word (it then wraps there) rather than push the page sideways.
+globalStyle('dl, dd', inReset({ margin: 0 }));
+globalStyle('dd', inReset({ minWidth: 0 }));
 globalStyle('img, svg', inReset({ display: 'block', maxWidth: '100%' }));
 globalStyle('button, input, select, textarea', inReset({ font: 'inherit', color: 'inherit' }));
 globalStyle('a', inReset({ color: vars.color.main1 }));
 globalStyle(':focus-visible', inReset(focusOutline(ring, 2)));
 globalStyle('#root', { minHeight: '100dvh' });
+
+/**
+ * Forced colours (Windows high contrast) replace the theme's colours and drop box shadows, which is
+ * how the current tab, the chosen language, the current e-Claim step and pressed choices were told
+ * apart: they vanished. Whatever marks itself current, pressed or selected keeps an outline in the
+ * system's Highlight colour and an underline (the focus ring still wins while it is focused).
+ * Zero specificity apart from :not(:focus-visible), so a component's own forced-colours rule wins.
+ */
+globalStyle(
+  ':where([aria-current]:not([aria-current="false"]), [aria-pressed="true"], [aria-selected="true"]):not(:focus-visible)',
+  {
+    '@media': {
+      '(forced-colors: active)': {
+        outline: '3px solid Highlight',
+        outlineOffset: 1,
+        textDecoration: 'underline',
+        textDecorationThickness: '0.15em',
+      },
+    },
+  },
+);

@@ -238,6 +238,13 @@ export const claimRecord = z.strictObject({
     ])
     .nullable()
     .default(null),
+  requestedDocument: z
+    .strictObject({
+      kind: z.enum(['receipt', 'medical_certificate', 'bank_book', 'other']),
+      note: localizedText.nullable().default(null),
+    })
+    .nullable()
+    .default(null),
   submittedAt: dateTime,
   lastUpdated: dateTime,
 }) satisfies z.ZodType<SeedClaim, unknown>;

@@ -30,7 +30,8 @@ const ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
 const TODAY = new Date(`${DEMO_TODAY}T12:00:00+07:00`);
 const daysAgo = (iso: string) => (TODAY.getTime() - new Date(iso).getTime()) / 86_400_000;
 
-const THAI = /[\u0E00-\u0E7F]/;
+// Thai script; not ฿ (U+0E3F), the currency sign both languages write money with (shared/format).
+const THAI = /[\u0E00-\u0E3E\u0E40-\u0E7F]/;
 /** Latin text allowed inside Thai strings: e-mail addresses, web addresses, claim numbers and two technical terms. */
 const LATIN_ALLOWED_IN_THAI = [
   /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,

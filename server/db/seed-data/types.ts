@@ -400,8 +400,21 @@ export interface SeedClaim {
    * partly_approved, paid: approved; rejected: rejected).
    */
   stage: ClaimStage | null;
+  /**
+   * documents_requested only: the document the claims team asked for, which the seed writes as an open
+   * request the member answers from claim status. A documents_requested claim without one still gets
+   * an open request ("other", with the status note): the seed never asks for documents it cannot take.
+   */
+  requestedDocument: SeedRequestedDocument | null;
   submittedAt: string;
   lastUpdated: string;
+}
+
+/** A document the claims team asked for on a claim (claim_document_requests). */
+export interface SeedRequestedDocument {
+  kind: 'receipt' | 'medical_certificate' | 'bank_book' | 'other';
+  /** What exactly is needed; null: the claim's status note says it. */
+  note: LocalizedText | null;
 }
 
 export type ConsentKind = 'terms' | 'privacy';

@@ -69,6 +69,18 @@ describe('PUT /api/v1/me/password', () => {
     const [sms] = await listOutbox(server.database.db, { recipient: `+66${mobile.slice(1)}`, limit: 1 });
     expect(sms?.purpose).toBe('password_changed');
   });
+
+  it('says how long the lock lasts once too many current passwords were wrong (issue 25)', async () => {
+    const { call } = await signedIn();
+    let last = await call('PUT', '/api/v1/me/password', change('Nope12345', 'Brand0new1'));
+    for (let i = 0; i < 10 && last.statusCode !== 429; i++)
+      last = await call('PUT', '/api/v1/me/password', change('Nope12345', 'Brand0new1'));
+    expect(last.statusCode).toBe(429);
+    const { error } = last.json();
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.details.retry_after_seconds).toBeGreaterThan(60);
+    expect(last.headers['retry-after']).toBe(String(error.details.retry_after_seconds));
+  });
 });
 
 describe('PATCH /api/v1/me', () => {

@@ -14,7 +14,7 @@ import {
 import { maskThaiId } from '../../../shared/rules/thai-id';
 import type { AppContext } from '../../context';
 import type { Database, Member } from '../../db/types';
-import { ApiError } from '../../http/api-error';
+import { ApiError, retryLater } from '../../http/api-error';
 import { MESSAGES } from '../../messages/catalogue';
 import type { LoadedPartner } from '../../partners/registry';
 import type { AuthenticatedMember } from './sessions';
@@ -87,7 +87,8 @@ export async function changePassword(
   if (member.is_sso || !member.password_hash || !member.username) throw new ApiError('PASSWORD_CHANGE_SSO');
   // Guessing the current password here counts toward the same lock as the login form.
   const key = loginKey(partner.id, member.username);
-  if (await lockout.isLocked(key)) throw new ApiError('RATE_LIMITED');
+  const lockedFor = await lockout.lockedFor(key);
+  if (lockedFor > 0) throw retryLater('RATE_LIMITED', lockedFor);
   if (!(await verifyPassword(body.current_password, member.password_hash))) {
     await lockout.recordFailure(key);
     throw new ApiError('PASSWORD_CURRENT_INCORRECT');

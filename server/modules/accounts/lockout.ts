@@ -61,6 +61,20 @@ export class LoginLockout {
     return !hourly.allowed;
   }
 
+  /**
+   * Seconds until the key may be tried again (0 when it is not locked): for a signed-in member's own
+   * username (change password), who may be told how long to wait. The login form never says it
+   * (docs/security.md 2: a locked username answers like a wrong password).
+   */
+  async lockedFor(key: string): Promise<number> {
+    const failures = await this.limiter.peek(this.rules.failures, key);
+    const hourly = await this.limiter.peek(this.rules.hourly, key);
+    return Math.max(
+      failures.allowed ? 0 : failures.retryAfterSeconds,
+      hourly.allowed ? 0 : hourly.retryAfterSeconds,
+    );
+  }
+
   /** Counts a wrong password; the one that reaches the threshold locks the key. */
   async recordFailure(key: string): Promise<void> {
     await this.limiter.hit(this.rules.hourly, key);

@@ -42,7 +42,7 @@ describe('demo members', () => {
     for (const person of family) expect(person.cards.length).toBeGreaterThan(0);
   });
 
-  it('a group card of the demo data shows coverage used by its approved claims', async () => {
+  it('a group card of the demo data shows its approved claims in each benefit as its period says (issue 25)', async () => {
     const headers = await headersFor('kanyarat88');
     const own = (await server.app.inject({ url: '/api/v1/cards', headers })).json().data;
     const details = await Promise.all(
@@ -56,11 +56,25 @@ describe('demo members', () => {
     const approved = withClaims
       .flatMap((d) => d.claims)
       .filter((c: { status: string }) => c.status === 'approved');
-    if (approved.length > 0) {
-      const used = withClaims
-        .flatMap((d) => d.benefits)
-        .filter((b: { used_amount: number | null }) => b.used_amount);
-      expect(used.length).toBeGreaterThan(0);
+    expect(approved.length).toBeGreaterThan(0);
+    type Benefit = {
+      limit_period: string | null;
+      used_amount: number | null;
+      largest_amount: number | null;
+      claim_count: number;
+      period_start: string | null;
+    };
+    const benefits: Benefit[] = details.flatMap((d) => d.benefits);
+    expect(benefits.some((b) => b.claim_count > 0)).toBe(true);
+    for (const b of benefits) {
+      if (b.limit_period === 'per_year') {
+        expect(b.largest_amount).toBeNull();
+        expect(b.period_start).not.toBeNull();
+      } else {
+        // Nothing is summed against a limit per visit, admission, accident or day.
+        expect(b.used_amount).toBeNull();
+        expect(b.largest_amount === null).toBe(b.claim_count === 0);
+      }
     }
   });
 

@@ -337,8 +337,14 @@ async function benefitAnswer(
   db: Kysely<Database>,
   cardId: string,
   benefitId: string,
+  now: Date,
 ): Promise<CoverageBenefit> {
-  const all = await listBenefits(db, cardId);
+  const card = await db
+    .selectFrom('cards')
+    .select(['id', 'start_date', 'expiry_date'])
+    .where('id', '=', cardId)
+    .executeTakeFirstOrThrow();
+  const all = await listBenefits(db, card, now);
   return all.find((b) => b.id === benefitId)!;
 }
 
@@ -376,7 +382,7 @@ export async function createBenefit(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return benefitAnswer(db, cardId, row.id);
+  return benefitAnswer(db, cardId, row.id, now);
 }
 
 export async function updateBenefit(
@@ -395,7 +401,7 @@ export async function updateBenefit(
     .where('card_id', '=', cardId)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw new ApiError('NOT_FOUND');
-  return benefitAnswer(db, cardId, benefitId);
+  return benefitAnswer(db, cardId, benefitId, now);
 }
 
 export async function deleteBenefit(

@@ -20,6 +20,7 @@ import { liveUploadDirs, uploadTempHooks as uploadsFs, uploadsSettled } from '..
 import { createCard, createInsuredPerson, createFamilyMember, createCardOf } from '../../testing/fixtures';
 import { withIdempotencyKey } from '../../testing/idempotency';
 import { fileTestServer } from '../../testing/server';
+import { benefitCapFor } from './cards';
 
 const server = fileTestServer({ at: '2026-03-10T03:00:00Z' });
 const { clock, db } = server;
@@ -105,7 +106,7 @@ describe('GET /api/v1/cards and /api/v1/cards/{id}', () => {
     });
   });
 
-  it('shows benefits with the approved amounts used per benefit and the claim history newest first', async () => {
+  it('shows benefits with their approved claims per visit and the claim history newest first', async () => {
     const { me, card } = await memberWithCard(server, 'default', {
       type: 'group',
     });
@@ -177,8 +178,12 @@ describe('GET /api/v1/cards and /api/v1/cards/{id}', () => {
       room_price: null,
       surgery_fee: null,
       currency: 'THB',
-      used_amount: 2100.75,
+      // A per-visit limit renews with each visit: nothing is summed against it (issue 25).
+      used_amount: null,
+      largest_amount: 1200.25,
       claim_count: 2,
+      period_start: null,
+      period_end: null,
     });
     expect(data.benefits[1]).toMatchObject({ used_amount: null, claim_count: 0, room_price: 3000 });
     expect(
@@ -193,6 +198,125 @@ describe('GET /api/v1/cards and /api/v1/cards/{id}', () => {
       ['2026-02-01', 'in_process', 'USD'],
       ['2026-01-05', 'approved', 'THB'],
     ]);
+  });
+
+  it('sums a per-year limit over the current policy year only, and shows claimed, approved and paid in the history', async () => {
+    // The card runs 2025-01-01 to 2026-12-31; on 2026-03-10 its policy year is 2026.
+    const { me, card } = await memberWithCard(server, 'default', { type: 'group' });
+    await db()
+      .insertInto('coverage_benefits')
+      .values({
+        card_id: card.id,
+        benefit_th: 'ทันตกรรม',
+        benefit_en: 'Dental care',
+        limit_period: 'per_year',
+        max_limit: 3000,
+      })
+      .execute();
+    const claim = (
+      n: number,
+      values: {
+        admission_date: string;
+        approved_amount: number;
+        amount?: number;
+        stage?: 'paid' | 'partly_approved';
+        paid_amount?: number;
+      },
+    ) => ({
+      partner_id: 'default',
+      card_id: card.id,
+      claim_no: `CL-Y-${card.id.slice(0, 8)}-${n}`,
+      source: 'e_claim' as const,
+      claim_type: 'sick' as const,
+      benefit_type: 'dental' as const,
+      provider_name_th: 'คลินิกทันตกรรม',
+      provider_name_en: 'Dental clinic',
+      amount: 4400,
+      status: 'approved' as const,
+      ...values,
+    });
+    await db()
+      .insertInto('claims')
+      .values([
+        // Last policy year: not counted against this year's limit.
+        claim(1, { admission_date: '2025-11-20', amount: 2000, approved_amount: 2000 }),
+        claim(2, {
+          admission_date: '2026-01-15',
+          amount: 1200,
+          approved_amount: 1200,
+          stage: 'paid',
+          paid_amount: 1200,
+        }),
+        claim(3, { admission_date: '2026-03-02', approved_amount: 1500, stage: 'partly_approved' }),
+      ])
+      .execute();
+    const { data } = (await call(me, 'GET', `/api/v1/cards/${card.id}`)).json();
+    expect(data.benefits[0]).toMatchObject({
+      limit_period: 'per_year',
+      used_amount: 2700,
+      largest_amount: null,
+      claim_count: 2,
+      period_start: '2026-01-01',
+      period_end: '2026-12-31',
+    });
+    expect(data.claims.slice(0, 2)).toMatchObject([
+      {
+        amount: 4400,
+        approved_amount: 1500,
+        paid_amount: null,
+        stage: 'partly_approved',
+        status: 'approved',
+      },
+      { amount: 1200, approved_amount: 1200, paid_amount: 1200, stage: 'paid', status: 'approved' },
+    ]);
+    // A claim without a stage (a hospital bill) reads as its status's step.
+    expect(data.claims[2]).toMatchObject({ stage: 'approved', paid_amount: null });
+  });
+
+  it('lets an inpatient stay reach its room-and-board nights and surgery lines with the inpatient limit', async () => {
+    const { card } = await memberWithCard(server, 'default', { type: 'group' });
+    const line = (
+      position: number,
+      en: string,
+      th: string,
+      limit_period: 'per_day' | 'per_admission',
+      max_limit: number,
+    ) => ({
+      card_id: card.id,
+      position,
+      benefit_en: en,
+      benefit_th: th,
+      limit_period,
+      max_limit,
+    });
+    await db()
+      .insertInto('coverage_benefits')
+      .values([
+        line(0, 'Room and board', 'ค่าห้องและค่าอาหาร', 'per_day', 2500),
+        line(1, 'Inpatient medical expenses', 'ค่ารักษาพยาบาลผู้ป่วยใน', 'per_admission', 30000),
+        line(2, 'Surgery and procedures', 'ค่าผ่าตัดและหัตถการ', 'per_admission', 40000),
+      ])
+      .execute();
+    const stay = {
+      id: '00000000-0000-4000-8000-000000000001',
+      card_id: card.id,
+      currency: 'THB' as const,
+      admission_date: '2026-02-15',
+      discharge_date: '2026-02-18',
+      accident_date: null,
+    };
+    // Three nights: 3 × 2,500 + 30,000 + 40,000.
+    expect(await benefitCapFor(db(), { ...stay, benefit_type: 'ipd' })).toEqual({
+      benefit: {
+        th: 'ค่ารักษาพยาบาลผู้ป่วยใน + ค่าห้องและค่าอาหาร + ค่าผ่าตัดและหัตถการ',
+        en: 'Inpatient medical expenses + Room and board + Surgery and procedures',
+      },
+      period: null,
+      limit: 77500,
+      available: 77500,
+    });
+    // An outpatient claim on this card has no line: nothing to check it against.
+    expect(await benefitCapFor(db(), { ...stay, benefit_type: 'opd' })).toBeNull();
   });
 
   it('answers a card without benefits or claims with empty lists', async () => {

@@ -79,7 +79,7 @@ export async function cardRoutes(app: FastifyInstance): Promise<void> {
     const card = await findVisibleCard(app.db, viewer, params.id);
     if (!card) throw new ApiError('NOT_FOUND');
     const [benefits, history] = await Promise.all([
-      listBenefits(app.db, card.id),
+      listBenefits(app.db, card, app.now()),
       listClaimHistory(app.db, card.id),
     ]);
     return {

@@ -13,7 +13,7 @@ import type {
   ClaimHistoryItem,
 } from '../../../shared/api/schemas/cards';
 import { CARD_IMAGE_PATH } from '../../../shared/api/contract';
-import type { BenefitType, CardsTable, Database } from '../../db/types';
+import type { BenefitType, CardsTable, Database, LimitPeriod } from '../../db/types';
 import { bangkokDate } from '../../platform/time';
 import type { AuthenticatedMember } from '../accounts/sessions';
 
@@ -204,44 +204,218 @@ export function benefitLineFor(
 }
 
 const money = (value: string | null): number | null => (value === null ? null : Number(value));
+/** Rounded to satang: summing decimals as floats must not show 1499.9999999. */
+const satang = (n: number) => Math.round(n * 100) / 100;
 
-export async function listBenefits(db: Kysely<Database>, cardId: string): Promise<CoverageBenefit[]> {
+/** YYYY-MM-DD plus whole years; 29 February becomes 28 February in a year without it. */
+function addYears(date: string, years: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
+  return new Date(Date.UTC(y + years, m - 1, Math.min(d, last))).toISOString().slice(0, 10);
+}
+const dayBefore = (date: string) =>
+  new Date(new Date(`${date}T00:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The policy year of a card that holds a date (docs/decisions: a per-year limit renews on each
+ * anniversary of the card's start date): from the anniversary on or before the date to the day before
+ * the next one, never past the card's expiry. A date outside the card's cover reads as the nearest
+ * policy year (the first before cover starts, the last after it ends).
+ */
+export function policyYear(
+  card: Pick<CardRow, 'start_date' | 'expiry_date'>,
+  date: string,
+): { start: string; end: string } {
+  const at = date < card.start_date ? card.start_date : date > card.expiry_date ? card.expiry_date : date;
+  let years = Number(at.slice(0, 4)) - Number(card.start_date.slice(0, 4));
+  if (addYears(card.start_date, years) > at) years -= 1;
+  const start = addYears(card.start_date, years);
+  const next = dayBefore(addYears(card.start_date, years + 1));
+  return { start, end: next < card.expiry_date ? next : card.expiry_date };
+}
+
+/** An approved claim as the benefit meters and the limit check read it. */
+interface ChargedClaim {
+  id: string;
+  benefit_type: BenefitType;
+  approved_amount: string | null;
+  currency: string;
+  admission_date: string;
+  accident_date: string | null;
+}
+
+/**
+ * Benefit lines with what their period lets the member read from the approved claims charged to them
+ * (issue 25). Only a per-year limit is a budget that claims use up: its meter sums the approved
+ * claims admitted in the current policy year. A per-visit, per-admission, per-accident or per-day
+ * limit (or a line without a period) renews with each claim: nothing is summed against it; the member
+ * sees how many claims were approved and the largest.
+ */
+export async function listBenefits(
+  db: Kysely<Database>,
+  card: Pick<CardRow, 'id' | 'start_date' | 'expiry_date'>,
+  now: Date,
+): Promise<CoverageBenefit[]> {
   const [lines, claims] = await Promise.all([
     db
       .selectFrom('coverage_benefits')
       .selectAll()
-      .where('card_id', '=', cardId)
+      .where('card_id', '=', card.id)
       .orderBy('position')
       .orderBy('created_at')
       .execute(),
     db
       .selectFrom('claims')
-      .select(['benefit_type', 'approved_amount', 'currency'])
-      .where('card_id', '=', cardId)
+      .select(['id', 'benefit_type', 'approved_amount', 'currency', 'admission_date', 'accident_date'])
+      .where('card_id', '=', card.id)
       .where('status', '=', 'approved')
       .execute(),
   ]);
-  const used = lines.map(() => ({ amount: 0, count: 0 }));
-  for (const claim of claims) {
-    const index = benefitLineFor(claim.benefit_type, lines);
-    if (index < 0 || claim.currency !== lines[index]!.currency) continue;
-    used[index]!.amount += Number(claim.approved_amount ?? 0);
-    used[index]!.count += 1;
+  const year = policyYear(card, bangkokDate(now));
+  return lines.map((line, index) => {
+    const charged = (claims as ChargedClaim[]).filter(
+      (c) => c.currency === line.currency && benefitLineFor(c.benefit_type, lines) === index,
+    );
+    const perYear = line.limit_period === 'per_year';
+    const counted = perYear
+      ? charged.filter((c) => c.admission_date >= year.start && c.admission_date <= year.end)
+      : charged;
+    const amounts = counted.map((c) => Number(c.approved_amount ?? 0));
+    return {
+      id: line.id,
+      benefit: { th: line.benefit_th, en: line.benefit_en },
+      limit_period: line.limit_period,
+      max_limit: money(line.max_limit),
+      medical_fee: money(line.medical_fee),
+      room_price: money(line.room_price),
+      surgery_fee: money(line.surgery_fee),
+      medicine_fee: money(line.medicine_fee),
+      currency: line.currency,
+      used_amount: perYear && amounts.length > 0 ? satang(amounts.reduce((a, b) => a + b, 0)) : null,
+      largest_amount: !perYear && amounts.length > 0 ? satang(Math.max(...amounts)) : null,
+      claim_count: amounts.length,
+      period_start: perYear ? year.start : null,
+      period_end: perYear ? year.end : null,
+    };
+  });
+}
+
+/** The lines besides the inpatient one that pay for a hospital stay (words matched, like BENEFIT_TEXT). */
+const STAY_TEXT = {
+  room: /room|ค่าห้อง/i,
+  surgery: /surgery|ผ่าตัด/i,
+};
+
+/** What a benefit line allows one claim: its limit, its period, and what is left of it for this claim. */
+interface BenefitCap {
+  /** The line's name; an inpatient claim's names every line that pays for the stay, joined by " + ". */
+  benefit: { th: string; en: string };
+  period: LimitPeriod | null;
+  /** The line's limit (an inpatient claim's: with the stay's other lines, room and board for each night). */
+  limit: number;
+  /** The most this claim may be approved at: the limit less what other claims used of the same period. */
+  available: number;
+}
+
+/**
+ * The limit an approval of a claim must stay within, from the benefit line it is charged to
+ * (benefitLineFor): per visit, per admission or a line without a period, the limit itself; per day,
+ * the limit times the days in hospital (at least one); per accident, the limit less the other approved
+ * claims for the same accident; per year, the limit less the other approved claims admitted in the
+ * same policy year. An inpatient claim adds the plan's room-and-board (per night) and surgery (per
+ * admission) lines. Null when no line with a limit in the claim's currency covers it.
+ */
+export async function benefitCapFor(
+  db: Kysely<Database>,
+  claim: {
+    id: string;
+    card_id: string;
+    benefit_type: BenefitType;
+    currency: 'THB' | 'USD';
+    admission_date: string;
+    discharge_date: string | null;
+    accident_date: string | null;
+  },
+): Promise<BenefitCap | null> {
+  const [card, lines] = await Promise.all([
+    db
+      .selectFrom('cards')
+      .select(['start_date', 'expiry_date'])
+      .where('id', '=', claim.card_id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('coverage_benefits')
+      .selectAll()
+      .where('card_id', '=', claim.card_id)
+      .orderBy('position')
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  const index = benefitLineFor(claim.benefit_type, lines);
+  const line = lines[index];
+  if (!line || line.max_limit === null || line.currency !== claim.currency) return null;
+  const limit = Number(line.max_limit);
+  const benefit = { th: line.benefit_th, en: line.benefit_en };
+  const period = line.limit_period;
+  const others = async (where: (c: ChargedClaim) => boolean) => {
+    const rows = (await db
+      .selectFrom('claims')
+      .select(['id', 'benefit_type', 'approved_amount', 'currency', 'admission_date', 'accident_date'])
+      .where('card_id', '=', claim.card_id)
+      .where('status', '=', 'approved')
+      .where('id', '<>', claim.id)
+      .where('currency', '=', claim.currency)
+      .execute()) as ChargedClaim[];
+    return rows
+      .filter((c) => benefitLineFor(c.benefit_type, lines) === index && where(c))
+      .reduce((sum, c) => sum + Number(c.approved_amount ?? 0), 0);
+  };
+  const days = Math.max(
+    1,
+    claim.discharge_date
+      ? Math.round(
+          (Date.parse(`${claim.discharge_date}T00:00:00Z`) -
+            Date.parse(`${claim.admission_date}T00:00:00Z`)) /
+            86_400_000,
+        )
+      : 0,
+  );
+  let available = limit;
+  if (period === 'per_day') {
+    available = limit * days;
+  } else if (period === 'per_accident' && claim.accident_date) {
+    available = limit - (await others((c) => c.accident_date === claim.accident_date));
+  } else if (period === 'per_year') {
+    const year = policyYear(card, claim.admission_date);
+    available = limit - (await others((c) => c.admission_date >= year.start && c.admission_date <= year.end));
   }
-  return lines.map((line, i) => ({
-    id: line.id,
-    benefit: { th: line.benefit_th, en: line.benefit_en },
-    limit_period: line.limit_period,
-    max_limit: money(line.max_limit),
-    medical_fee: money(line.medical_fee),
-    room_price: money(line.room_price),
-    surgery_fee: money(line.surgery_fee),
-    medicine_fee: money(line.medicine_fee),
-    currency: line.currency,
-    // Rounded to satang: summing decimals as floats must not show 1499.9999999.
-    used_amount: used[i]!.count > 0 ? Math.round(used[i]!.amount * 100) / 100 : null,
-    claim_count: used[i]!.count,
-  }));
+  // A hospital stay is also paid from the plan's room-and-board (a day's limit for each night) and
+  // surgery lines, which no claim type names: an inpatient approval may reach all of them together.
+  available = Math.max(0, available);
+  let total = limit;
+  const names = [benefit];
+  if (claim.benefit_type === 'ipd')
+    lines.forEach((other, i) => {
+      if (i === index || other.max_limit === null || other.currency !== claim.currency) return;
+      const text = `${other.benefit_en} ${other.benefit_th}`;
+      const extra =
+        other.limit_period === 'per_day' && STAY_TEXT.room.test(text)
+          ? Number(other.max_limit) * days
+          : other.limit_period === 'per_admission' && STAY_TEXT.surgery.test(text)
+            ? Number(other.max_limit)
+            : 0;
+      if (extra === 0) return;
+      total += extra;
+      available += extra;
+      names.push({ th: other.benefit_th, en: other.benefit_en });
+    });
+  return {
+    benefit: { th: names.map((n) => n.th).join(' + '), en: names.map((n) => n.en).join(' + ') },
+    // Lines of different periods together have no one period.
+    period: names.length > 1 ? null : period,
+    limit: satang(total),
+    available: Math.max(0, satang(available)),
+  };
 }
 
 /** How many of a card's claims its detail shows; claim status pages through all of them. */
@@ -261,8 +435,10 @@ export async function listClaimHistory(
       'claims.admission_date',
       'claims.amount',
       'claims.approved_amount',
+      'claims.paid_amount',
       'claims.currency',
       'claims.status',
+      'claims.stage',
       'claims.benefit_type',
       'claims.provider_name_th',
       'claims.provider_name_en',
@@ -280,8 +456,11 @@ export async function listClaimHistory(
     admission_date: r.admission_date,
     amount: Number(r.amount),
     approved_amount: money(r.approved_amount),
+    paid_amount: money(r.paid_amount),
     currency: r.currency,
     status: r.status,
+    // A claim without a stage (a hospital bill, one from before e-Claim) reads as its status's step.
+    stage: r.stage ?? (r.status === 'in_process' ? 'under_review' : r.status),
     benefit_type: r.benefit_type,
     provider_name: providerName(r),
   }));

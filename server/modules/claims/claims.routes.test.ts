@@ -517,6 +517,199 @@ describe('claim status', () => {
       .execute();
     expect(notes).toHaveLength(6);
     expect(notes.every((n) => n.category === 'claim' && n.link === `/claim-status/${claim.id}`)).toBe(true);
+    // Issue 25: the approval and the payment say the amount as the claim page does (฿1,200.00).
+    const said = await db()
+      .selectFrom('notifications')
+      .select(['body_th', 'body_en'])
+      .where('claim_id', '=', claim.id)
+      .orderBy('created_at', 'desc')
+      .limit(2)
+      .execute();
+    expect(said.map((n) => n.body_en)).toEqual([
+      expect.stringContaining('฿1,200.00 paid'),
+      expect.stringContaining('฿1,200.00 approved'),
+    ]);
+    expect(said.map((n) => n.body_th)).toEqual([
+      expect.stringContaining('ยอดที่จ่าย ฿1,200.00'),
+      expect.stringContaining('ยอดอนุมัติ ฿1,200.00'),
+    ]);
+  });
+});
+
+/** Issue 25: a claim waiting for documents always takes them, and says so once they are in. */
+describe('documents asked for, documents received', () => {
+  const staffCookie = () => signInStaff(server, 'claims@tpa.example', 'ClaimsOfficer2026');
+  async function waiting() {
+    const ctx = await readyDraft();
+    const res = await call(ctx.me, 'POST', '/api/v1/eclaim/submit', {
+      draft_id: ctx.draft.id,
+      version: ctx.draft.version,
+    });
+    return { ...ctx, claim: res.json().data.claim };
+  }
+  const png = () => Buffer.from(pngBytes({ width: 40, height: 40 }));
+
+  it('answers a request, then reads "documents received" in the detail and the list until the team moves it on', async () => {
+    const { me, claim } = await waiting();
+    const cookie = await staffCookie();
+    const move = (body: object) => {
+      clock.now = new Date(clock.now.getTime() + 60_000);
+      const url = `/api/staff/claims/${claim.id}/stage`;
+      return server.app.inject({ method: 'POST', url, headers: { cookie }, payload: body });
+    };
+    expect((await move({ stage: 'under_review' })).statusCode).toBe(200);
+    expect((await move({ stage: 'documents_requested', request_kind: 'receipt' })).statusCode).toBe(200);
+    const asked = (await call(me, 'GET', `/api/v1/claims/${claim.id}`)).json().data;
+    expect(asked).toMatchObject({ stage: 'documents_requested', documents_received: false });
+    expect(asked.requests).toEqual([expect.objectContaining({ kind: 'receipt', fulfilled_at: null })]);
+
+    const body = { upload_id: await upload(me, png(), 'receipt.png', 'image/png'), kind: 'receipt' };
+    const answered = await call(me, 'POST', `/api/v1/claims/${claim.id}/documents`, body);
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().data).toMatchObject({ stage: 'documents_requested', documents_received: true });
+    const listed = (await call(me, 'GET', '/api/v1/claims')).json().data.claims;
+    expect(listed.find((c: { id: string }) => c.id === claim.id)).toMatchObject({ documents_received: true });
+
+    // Back under review, and asked again: the new request is open, the old answer does not count.
+    expect((await move({ stage: 'under_review' })).statusCode).toBe(200);
+    expect((await call(me, 'GET', `/api/v1/claims/${claim.id}`)).json().data.documents_received).toBe(false);
+    expect((await move({ stage: 'documents_requested', request_kind: 'bank_book' })).statusCode).toBe(200);
+    const again = (await call(me, 'GET', `/api/v1/claims/${claim.id}`)).json().data;
+    expect(again.documents_received).toBe(false);
+    expect(again.requests.filter((r: { fulfilled_at: string | null }) => !r.fulfilled_at)).toEqual([
+      expect.objectContaining({ kind: 'bank_book' }),
+    ]);
+  });
+
+  it('still takes documents for a claim set to documents_requested without a request row', async () => {
+    const { me, claim } = await waiting();
+    clock.now = new Date(clock.now.getTime() + 60_000);
+    await db()
+      .updateTable('claims')
+      .set({
+        stage: 'documents_requested',
+        status: 'in_process',
+        status_note_th: 'ขอใบรับรองแพทย์',
+        status_note_en: 'A medical certificate, please',
+        status_updated_at: clock.now,
+      })
+      .where('id', '=', claim.id)
+      .execute();
+    const detail = (await call(me, 'GET', `/api/v1/claims/${claim.id}`)).json().data;
+    expect(detail.documents_received).toBe(false);
+    expect(detail.requests).toEqual([
+      expect.objectContaining({
+        id: claim.id,
+        kind: 'other',
+        fulfilled_at: null,
+        note: { th: 'ขอใบรับรองแพทย์', en: 'A medical certificate, please' },
+      }),
+    ]);
+    clock.now = new Date(clock.now.getTime() + 60_000);
+    const body = { upload_id: await upload(me, png(), 'certificate.png', 'image/png'), kind: 'other' };
+    const answered = await call(me, 'POST', `/api/v1/claims/${claim.id}/documents`, body);
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().data.documents_received).toBe(true);
+    expect(answered.json().data.requests).toEqual([
+      expect.objectContaining({ kind: 'other', fulfilled_at: expect.any(String) }),
+    ]);
+    expect(answered.json().data.requests[0].id).not.toBe(claim.id);
+  });
+});
+
+/** Issue 25: no approval above what the claim's benefit covers, whoever approves. */
+describe('approvals within the benefit limit', () => {
+  async function approvable(line: { limit_period: 'per_visit' | 'per_year'; max_limit: number }) {
+    const ctx = await readyDraft();
+    await db()
+      .insertInto('coverage_benefits')
+      .values({
+        card_id: ctx.card.id,
+        benefit_th: 'ค่ารักษาพยาบาลผู้ป่วยนอก',
+        benefit_en: 'Outpatient treatment',
+        ...line,
+      })
+      .execute();
+    const res = await call(ctx.me, 'POST', '/api/v1/eclaim/submit', {
+      draft_id: ctx.draft.id,
+      version: ctx.draft.version,
+    });
+    const claim = res.json().data.claim as { id: string; claim_no: string };
+    const officer = await signInStaff(server, 'claims@tpa.example', 'ClaimsOfficer2026');
+    const admin = await signInStaff(server, 'admin@tpa.example', 'StaffAdmin2026');
+    const move = (cookie: string, body: object) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/staff/claims/${claim.id}/stage`,
+        headers: { cookie },
+        payload: body,
+      });
+    expect((await move(officer, { stage: 'under_review' })).statusCode).toBe(200);
+    return { ...ctx, claim, officer, admin, move };
+  }
+
+  it('refuses approving a 1,450 visit above a 1,000 per-visit limit, even for an admin with a reason', async () => {
+    const { officer, admin, move, claim } = await approvable({ limit_period: 'per_visit', max_limit: 1000 });
+    const full = await move(officer, { stage: 'approved' });
+    expect(full.statusCode).toBe(422);
+    expect(full.json().error).toMatchObject({
+      code: 'CLAIM_ABOVE_BENEFIT_LIMIT',
+      message: ERROR_CATALOGUE.CLAIM_ABOVE_BENEFIT_LIMIT.message,
+      details: {
+        rule: 'above_benefit_limit',
+        approved: 1450,
+        limit: 1000,
+        available: 1000,
+        period: 'per_visit',
+      },
+    });
+    expect(full.json().error.details.reason).toEqual({
+      th: 'ยอดอนุมัติ 1,450.00 เกินวงเงิน "ค่ารักษาพยาบาลผู้ป่วยนอก" 1,000.00 ต่อครั้ง: อนุมัติได้ไม่เกิน 1,000.00 หรือเลือก "อนุมัติบางส่วน"',
+      en: 'The approved amount 1,450.00 is above the "Outpatient treatment" limit of 1,000.00 per visit: approve at most 1,000.00, or choose partly approved.',
+    });
+    const overridden = await move(admin, {
+      stage: 'partly_approved',
+      approved_amount: 1200,
+      override_reason: 'The insurer agreed to pay more, ref 1177',
+    });
+    expect(overridden.json().error.code).toBe('CLAIM_ABOVE_BENEFIT_LIMIT');
+    const row = () =>
+      db()
+        .selectFrom('claims')
+        .select(['stage', 'approved_amount'])
+        .where('id', '=', claim.id)
+        .executeTakeFirstOrThrow();
+    expect(await row()).toMatchObject({ stage: 'under_review', approved_amount: null });
+    expect((await move(officer, { stage: 'partly_approved', approved_amount: 1000 })).statusCode).toBe(200);
+    expect(Number((await row()).approved_amount)).toBe(1000);
+  });
+
+  it('counts the other approved claims of the same policy year against a per-year limit', async () => {
+    const { officer, move, card } = await approvable({ limit_period: 'per_year', max_limit: 3000 });
+    const other = (n: number, admission_date: string) => ({
+      partner_id: 'default',
+      card_id: card.id,
+      claim_no: `CL-PY-${card.id.slice(0, 8)}-${n}`,
+      source: 'hospital' as const,
+      claim_type: 'sick' as const,
+      benefit_type: 'opd' as const,
+      provider_name_th: 'คลินิก',
+      provider_name_en: 'Clinic',
+      admission_date,
+      amount: 2500,
+      approved_amount: 2500,
+      status: 'approved' as const,
+    });
+    // The card runs through 2026: one visit of 2,500 this year already.
+    await db().insertInto('claims').values(other(1, '2026-01-20')).execute();
+    const refused = await move(officer, { stage: 'partly_approved', approved_amount: 600 });
+    expect(refused.json().error).toMatchObject({
+      code: 'CLAIM_ABOVE_BENEFIT_LIMIT',
+      details: { approved: 600, limit: 3000, available: 500, period: 'per_year' },
+    });
+    expect(refused.json().error.details.reason.en).toContain('of which 500.00 is left for this claim');
+    expect(refused.json().error.details.reason.th).toContain('ซึ่งเหลือสำหรับเคลมนี้ 500.00');
+    expect((await move(officer, { stage: 'partly_approved', approved_amount: 500 })).statusCode).toBe(200);
   });
 });
 

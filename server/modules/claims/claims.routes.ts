@@ -45,6 +45,7 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
     const claim = await claims.getClaimDetail(app.db, viewer, params.id);
     if (!claim) throw new ApiError('NOT_FOUND');
     if (claim.stage !== 'documents_requested') throw new ApiError('CLAIM_DOCUMENTS_NOT_REQUESTED');
+    await claims.openRequestForAnswer(app.db, claim, body.kind, app.now());
     const deps = { db: app.db, blobs: app.blobs, uploads, now: app.now };
     await attachToClaim(deps, auth.member.id, claim.id, body.upload_id, body.kind);
     return { data: (await claims.getClaimDetail(app.db, viewer, claim.id))! };

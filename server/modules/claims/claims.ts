@@ -12,6 +12,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type {
   AdvanceClaimRequest,
   Attachment,
+  AttachmentKind,
   ClaimDetail,
   ClaimStage,
   ClaimStatus,
@@ -21,7 +22,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/types';
 import { ApiError } from '../../http/api-error';
 import { type AmountFigures, lineText, MESSAGES } from '../../messages/catalogue';
-import { localized, providerName, type Viewer, visibleCards } from '../cards/cards';
+import { benefitCapFor, localized, providerName, type Viewer, visibleCards } from '../cards/cards';
 import { cursorTime, decodeCursor, pageOf } from '../../platform/cursor';
 import { type AuditActor, recordAudit } from '../staff/staff-audit';
 
@@ -95,11 +96,47 @@ function claimRows(db: Kysely<Database>, viewer: Viewer) {
 
 type VisibleRow = Awaited<ReturnType<ReturnType<typeof claimRows>['execute']>>[number];
 
-function toSummary(row: VisibleRow, viewer: Viewer): ClaimSummary {
+type RequestRow = Selectable<Database['claim_document_requests']>;
+
+/** The document requests of some claims, oldest first, by claim id. */
+async function requestsOf(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, RequestRow[]>> {
+  const byClaim = new Map<string, RequestRow[]>();
+  if (ids.length === 0) return byClaim;
+  const rows = await db
+    .selectFrom('claim_document_requests')
+    .selectAll()
+    .where('claim_id', 'in', ids)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) byClaim.set(row.claim_id, [...(byClaim.get(row.claim_id) ?? []), row]);
+  return byClaim;
+}
+
+/**
+ * Where a claim waiting for documents stands (issue 25). The requests of this round are those made
+ * since the claim reached its stage (status_updated_at: a document attached does not move it).
+ * - received: nothing is open and this round asked for something: every document came in.
+ * - unanswerable: nothing is open and this round asked for nothing (a claim moved to
+ *   documents_requested outside advanceClaim): the claim still takes documents, as an open request
+ *   for "other" documents, so a member is never told to attach what they cannot.
+ */
+function requestState(
+  claim: { stage: ClaimStage; status_updated_at: Date },
+  requests: readonly RequestRow[],
+): { received: boolean; unanswerable: boolean } {
+  if (claim.stage !== 'documents_requested') return { received: false, unanswerable: false };
+  const open = requests.some((r) => r.fulfilled_at === null);
+  const round = requests.some((r) => r.created_at.getTime() >= claim.status_updated_at.getTime());
+  return { received: !open && round, unanswerable: !open && !round };
+}
+
+function toSummary(row: VisibleRow, viewer: Viewer, requests: readonly RequestRow[] = []): ClaimSummary {
+  const stage = stageOf(row.stage, row.status);
   return {
     id: row.id,
     claim_no: row.claim_no,
-    stage: stageOf(row.stage, row.status),
+    stage,
     status: row.status,
     claim_type: row.claim_type,
     service_date: row.admission_date,
@@ -113,6 +150,7 @@ function toSummary(row: VisibleRow, viewer: Viewer): ClaimSummary {
     amount: Number(row.amount),
     currency: row.currency,
     updated_at: row.status_updated_at.toISOString(),
+    documents_received: requestState({ stage, status_updated_at: row.status_updated_at }, requests).received,
   };
 }
 
@@ -174,8 +212,12 @@ export async function listClaims(db: Kysely<Database>, viewer: Viewer, filter: C
   const byId = new Map(details.map((d) => [d.id, d]));
   const ordered = ids.map((id) => byId.get(id)).filter((d) => d !== undefined);
   const page = pageOf(ordered, limit, (d) => ({ at: d.cursor_at, id: d.id }));
+  const requests = await requestsOf(
+    db,
+    page.items.filter((r) => r.stage === 'documents_requested').map((r) => r.id),
+  );
   return {
-    claims: page.items.map((r) => toSummary(r, viewer)),
+    claims: page.items.map((r) => toSummary(r, viewer, requests.get(r.id))),
     persons: await claimPersons(db, viewer),
     next_cursor: page.next_cursor,
   };
@@ -220,7 +262,8 @@ export async function getClaimSummary(
   id: string,
 ): Promise<ClaimSummary | null> {
   const row = await visibleClaims(db, viewer).where('claims.id', '=', id).executeTakeFirst();
-  return row ? toSummary(row, viewer) : null;
+  if (!row) return null;
+  return toSummary(row, viewer, (await requestsOf(db, [row.id])).get(row.id));
 }
 
 export function toAttachment(row: Selectable<Database['claim_attachments']>): Attachment {
@@ -278,8 +321,28 @@ export async function getClaimDetail(
       .selectAll()
       .where('claim_id', '=', id)
       .orderBy('created_at')
+      .orderBy('id')
       .execute(),
   ]);
+  const summary = toSummary(row, viewer, requests);
+  const note = localized(row.status_note_th, row.status_note_en);
+  const shown = requests.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    note: localized(r.note_th, r.note_en),
+    created_at: r.created_at.toISOString(),
+    fulfilled_at: r.fulfilled_at?.toISOString() ?? null,
+  }));
+  // Waiting for documents with nothing open to answer: the claim takes them all the same (its own
+  // id names this request; openRequestForAnswer makes it a row when the member answers).
+  if (requestState({ stage: summary.stage, status_updated_at: row.status_updated_at }, requests).unanswerable)
+    shown.push({
+      id: row.id,
+      kind: 'other',
+      note,
+      created_at: row.status_updated_at.toISOString(),
+      fulfilled_at: null,
+    });
   const timeline = history.map((h, i) => ({
     // History rows from before migration 009 carry only the status: the first is the submission.
     stage: h.stage ?? (i === 0 && h.status === 'in_process' ? 'submitted' : stageOf(null, h.status)),
@@ -287,7 +350,7 @@ export async function getClaimDetail(
     note: localized(h.note_th, h.note_en),
   }));
   return {
-    ...toSummary(row, viewer),
+    ...summary,
     benefit_type: row.benefit_type,
     admit_type: row.admit_type,
     accident_date: row.accident_date,
@@ -296,21 +359,39 @@ export async function getClaimDetail(
     symptom_code: (row.symptom_code as ClaimDetail['symptom_code']) ?? null,
     approved_amount: money(row.approved_amount),
     paid_amount: money(row.paid_amount),
-    note: localized(row.status_note_th, row.status_note_en),
+    note,
     submitted_at: row.submitted_at.toISOString(),
     timeline,
     documents: documents.map((d) => {
       const { upload_id: _, ...rest } = toAttachment(d);
       return rest;
     }),
-    requests: requests.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      note: localized(r.note_th, r.note_en),
-      created_at: r.created_at.toISOString(),
-      fulfilled_at: r.fulfilled_at?.toISOString() ?? null,
-    })),
+    requests: shown,
   };
+}
+
+/**
+ * Before a member's document goes into a claim waiting for documents: when the claim has no open
+ * request to answer (getClaimDetail offered one in its own name), the answer opens the request it
+ * fulfils, of the kind the member sends, so the claim then reads as documents received.
+ */
+export async function openRequestForAnswer(
+  db: Kysely<Database>,
+  claim: Pick<ClaimDetail, 'id' | 'requests' | 'note'>,
+  kind: AttachmentKind,
+  now: Date,
+) {
+  if (!claim.requests.some((r) => r.id === claim.id && r.fulfilled_at === null)) return;
+  await db
+    .insertInto('claim_document_requests')
+    .values({
+      claim_id: claim.id,
+      kind,
+      note_th: claim.note?.th ?? null,
+      note_en: claim.note?.en ?? null,
+      created_at: now,
+    })
+    .execute();
 }
 
 /**
@@ -325,6 +406,8 @@ export async function recordStage(
   stage: ClaimStage,
   at: Date,
   note: { th: string; en: string } | null,
+  /** An approval's or payment's amount, said in the notification as the screens say it (issue 25). */
+  amount?: { value: number | string; currency: 'THB' | 'USD' } | null,
 ) {
   await trx
     .insertInto('claim_status_history')
@@ -340,7 +423,7 @@ export async function recordStage(
   if (!claim.member_id) return;
   const about = { stage, claimNo: claim.claim_no };
   const title = MESSAGES.notification.claimStageTitle(about);
-  const body = note ?? MESSAGES.notification.claimStageBody(about);
+  const body = note ?? MESSAGES.notification.claimStageBody({ ...about, amount });
   await trx
     .insertInto('notifications')
     .values({
@@ -444,6 +527,30 @@ export function claimAmounts(
   return { approved, paid, overridden: broken.map(([r]) => r) };
 }
 
+/**
+ * An approval never exceeds what the claim's benefit allows (issue 25): its limit per visit, admission,
+ * day or accident, or what is left of a per-year limit (benefitCapFor). No role overrides it: the
+ * benefit is the contract's, not a claim rule.
+ */
+async function checkBenefitLimit(
+  db: Kysely<Database>,
+  claim: Selectable<Database['claims']>,
+  approved: number,
+) {
+  const cap = await benefitCapFor(db, claim);
+  if (!cap || approved <= cap.available) return;
+  const figures = {
+    approved,
+    limit: cap.limit,
+    available: cap.available,
+    period: cap.period,
+    benefit: cap.benefit,
+  };
+  throw new ApiError('CLAIM_ABOVE_BENEFIT_LIMIT', {
+    details: { rule: 'above_benefit_limit', ...figures, reason: MESSAGES.claim.aboveBenefitLimit(figures) },
+  });
+}
+
 /** A claims officer's move (POST /api/staff/claims/{id}/stage, also through npm run claims -- advance). */
 export async function advanceClaim(
   app: Pick<AppContext, 'db' | 'line' | 'now'>,
@@ -467,6 +574,8 @@ export async function advanceClaim(
     const to = request.stage;
     if (!NEXT_STAGES[from].includes(to)) throw moveRefused(from, to);
     const { approved, paid, overridden } = claimAmounts(to, claim, request, mover.canOverride);
+    if (approved !== null && STAGE_STATUS[to] === 'approved' && to !== 'paid')
+      await checkBenefitLimit(trx, claim, approved);
     const note =
       request.note_th || request.note_en
         ? { th: request.note_th ?? request.note_en!, en: request.note_en ?? request.note_th! }
@@ -497,7 +606,16 @@ export async function advanceClaim(
           created_at: now,
         })
         .execute();
-    await recordStage(app, trx, claim, to, now, note);
+    const said = paid ?? (STAGE_STATUS[to] === 'approved' ? approved : null);
+    await recordStage(
+      app,
+      trx,
+      claim,
+      to,
+      now,
+      note,
+      said === null ? null : { value: said, currency: claim.currency },
+    );
     await recordAudit(trx, {
       actor: mover.actor,
       partnerId: claim.partner_id,

@@ -64,6 +64,41 @@ export function feedPage(db: Kysely<Database>, member: Reader, now: Date, { grou
   return page(own).unionAll(page(partner)).unionAll(page(everyone));
 }
 
+/**
+ * The ids of what the member has not read yet, of one group or all (issue 25: "mark all as read"):
+ * their own unread rows from the partial index notifications_member_unread_idx (the rows they have
+ * read are not in it), and the broadcasts of their partner and of the TPA that have no read row of
+ * theirs (the broadcast indexes of migration 018, the read row by its primary key). Nothing the member
+ * has already read is touched, so marking all read writes only what changes, whatever the history.
+ */
+export function unreadFeedIds(
+  db: Kysely<Database>,
+  member: Reader,
+  now: Date,
+  group?: NotificationGroup | undefined,
+) {
+  const [ownPart, partner, everyone] = feedParts(db, member, now);
+  // A literal, not a parameter: the partial index's predicate must be visible to the planner.
+  let own = ownPart.where(sql<boolean>`not member_read`).clearSelect().select('id');
+  if (group) own = own.where('category', '=', group);
+  let broadcasts = db
+    .selectFrom(partner.unionAll(everyone).as('b'))
+    .select('b.id')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('notification_reads as r')
+            .select('r.notification_id')
+            .whereRef('r.notification_id', '=', 'b.id')
+            .where('r.member_id', '=', member.id),
+        ),
+      ),
+    );
+  if (group) broadcasts = broadcasts.where('b.category', '=', group);
+  return own.unionAll(broadcasts);
+}
+
 /** The badge counts up to this many unread a group; the app shows "99+" from there. */
 export const UNREAD_CAP = 100;
 

@@ -15,7 +15,7 @@ import type {
 import { ApiError } from '../../http/api-error';
 import type { Database, Lang, Member } from '../../db/types';
 import { countUnreadNotifications } from '../home/home';
-import { feedPage, visibleNotifications } from './notification-visibility';
+import { feedPage, unreadFeedIds, visibleNotifications } from './notification-visibility';
 import { cursorTime, decodeCursor, pageOf } from '../../platform/cursor';
 
 export type Reader = Pick<Member, 'id' | 'partner_id'>;
@@ -148,6 +148,13 @@ export async function markRead(
   return unreadCounts(db, member, now);
 }
 
+/**
+ * Marks every notification of the member read (all groups: the tabs are one inbox), or those of one
+ * group. One set-based statement that inserts a read row only for what is unread
+ * (unreadFeedIds: index-backed), so it costs what the member has left unread, not the size of their
+ * history or of the 5 million notifications of a TPA; the mirror trigger of migration 018 clears the
+ * member's own rows from the unread index as it goes.
+ */
 export async function markAllRead(
   db: Kysely<Database>,
   member: Reader,
@@ -157,17 +164,15 @@ export async function markAllRead(
   await db
     .insertInto('notification_reads')
     .columns(['notification_id', 'member_id', 'read_at'])
-    .expression((eb) => {
-      let q = eb
-        .selectFrom(visibleNotifications(db, member, now).as('notifications'))
+    .expression(
+      db
+        .selectFrom(unreadFeedIds(db, member, now, group).as('unread'))
         .select((se) => [
-          se.ref('notifications.id').as('notification_id'),
+          se.ref('unread.id').as('notification_id'),
           sql<string>`${member.id}::uuid`.as('member_id'),
           sql<Date>`${now.toISOString()}::timestamptz`.as('read_at'),
-        ]);
-      if (group) q = q.where('notifications.category', '=', group);
-      return q;
-    })
+        ]),
+    )
     .onConflict((oc) => oc.columns(['notification_id', 'member_id']).doNothing())
     .execute();
   return unreadCounts(db, member, now);

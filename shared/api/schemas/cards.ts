@@ -112,9 +112,22 @@ export const CoverageBenefitSchema = z
     currency: CurrencySchema,
     used_amount: z.number().nullable().meta({
       description:
-        'Sum of the approved amounts of claims on this card charged to this benefit (same currency); null when no claim is charged to it.',
+        'per_year only: the sum of the approved amounts of claims on this card charged to this benefit (same currency) admitted in the current policy year (period_start to period_end); null for any other period (their limit renews with each visit, admission, accident or day, so nothing is summed against it) or when no claim is counted.',
     }),
-    claim_count: z.number().int().min(0).meta({ description: 'Approved claims counted in used_amount.' }),
+    largest_amount: z.number().nullable().default(null).meta({
+      description:
+        'Any period but per_year: the largest approved amount of one claim charged to this benefit; null for per_year or when none.',
+    }),
+    claim_count: z.number().int().min(0).meta({
+      description: 'Approved claims charged to this benefit (per_year: those of the current policy year).',
+    }),
+    period_start: DateSchema.nullable().default(null).meta({
+      description:
+        'per_year: the first day of the current policy year (an anniversary of the card start date).',
+    }),
+    period_end: DateSchema.nullable().default(null).meta({
+      description: 'per_year: the last day of the current policy year (never after the card expiry).',
+    }),
   })
   .meta({ id: 'CoverageBenefit' });
 export type CoverageBenefit = z.infer<typeof CoverageBenefitSchema>;
@@ -126,9 +139,21 @@ export const ClaimHistoryItemSchema = z
     claim_no: z.string(),
     admission_date: DateSchema,
     amount: z.number().meta({ description: 'Amount claimed, in currency.' }),
-    approved_amount: z.number().nullable(),
+    approved_amount: z.number().nullable().meta({ description: 'Amount approved (approved claims only).' }),
+    paid_amount: z.number().nullable().default(null).meta({ description: 'Amount paid (paid claims only).' }),
     currency: CurrencySchema.meta({ description: 'THB (baht) or USD.' }),
     status: z.enum(CLAIM_STATUSES),
+    stage: z
+      .enum([
+        'submitted',
+        'under_review',
+        'documents_requested',
+        'approved',
+        'partly_approved',
+        'rejected',
+        'paid',
+      ])
+      .meta({ description: 'The step on the claim timeline, as claim status shows it.' }),
     benefit_type: z.enum(['opd', 'ipd', 'dental', 'accident_emergency', 'maternity', 'health_checkup']),
     provider_name: LocalizedTextSchema.nullable().meta({ description: 'Hospital or provider.' }),
   })

@@ -255,6 +255,10 @@ export const ClaimSummarySchema = z
     amount: z.number(),
     currency: CurrencySchema,
     updated_at: TimestampSchema.meta({ description: 'Last status update.' }),
+    documents_received: z.boolean().default(false).meta({
+      description:
+        'documents_requested only: every document asked for since the claim reached that stage has been received, and the claims team has yet to move it on.',
+    }),
   })
   .meta({ id: 'ClaimSummary' });
 export type ClaimSummary = z.infer<typeof ClaimSummarySchema>;

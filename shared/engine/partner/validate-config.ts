@@ -478,6 +478,11 @@ export interface FocusPair {
 
 export interface PartnerFilesReport {
   problems: Problem[];
+  /**
+   * What members would miss or find harder with this configuration, though the app still works
+   * (checkReachability): printed by validate:partners, never a reason to refuse the folder.
+   */
+  warnings: Problem[];
   /** Who the folder says it is (dir is the label; a reader of disk folders puts the path there). */
   identity: PartnerIdentity;
   /** One line describing the partner, for the all-is-well output. */
@@ -808,7 +813,64 @@ export function inspectPartnerFiles(input: PartnerFilesInput): PartnerFilesRepor
     ...(typeof partner?.secret_key === 'string' ? { secret_key: partner.secret_key } : {}),
     ...(typeof partner?.api_key === 'string' ? { api_key: partner.api_key } : {}),
   };
-  return { problems, identity, summary: summarize(label, partner, theme, tiles), focus };
+  const warnings = checkReachability(partner, theme, fileLabel('theme'));
+  return { problems, warnings, identity, summary: summarize(label, partner, theme, tiles), focus };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reachability (issue 25: no partner configuration strands a member).
+
+/** The screens only the bottom bar links to, and what they hold that a member must be able to reach. */
+const BOTTOM_BAR_ONLY = [
+  { path: '/notification', what: 'Notifications (claim and document news)' },
+  { path: '/setting', what: 'Settings (sign out, consents, account deletion)' },
+] as const;
+
+/**
+ * Warnings for a theme that hides what members need to find their way: the bottom bar is the only
+ * link to Notifications and Settings (unless a home banner leads there), and the top bar carries each
+ * screen's title, back action and language switch. The app keeps them reachable either way (the
+ * page frame, src/components/layout/page-frame.tsx, puts Notifications and Settings in the top bar or
+ * in a compact in-page header, and the title, back and language in that header), so these are
+ * warnings: they say what members will see instead, for the partner to confirm in the previewer.
+ */
+export function checkReachability(
+  partner: Partial<Partner> | undefined,
+  theme: Partial<Theme> | undefined,
+  file: string,
+): Problem[] {
+  if (!theme) return [];
+  const warnings: Problem[] = [];
+  const topHidden = theme.top_bar_status === 0;
+  const bottomHidden = theme.bottom_bar_status === 0;
+  const bannerPaths = [1, 2]
+    .filter((n) => theme[`banner_url_${n}_status` as 'banner_url_1_status'] === 1)
+    .map((n) => String(theme[`banner_url_${n}` as 'banner_url_1'] ?? '').split(/[?#]/, 1)[0]);
+  if (bottomHidden) {
+    const missing = BOTTOM_BAR_ONLY.filter((screen) => !bannerPaths.includes(screen.path));
+    if (missing.length > 0)
+      warnings.push({
+        file,
+        pointer: '/bottom_bar_status',
+        message:
+          `the bottom bar is hidden, and it is the only link to ${missing.map((m) => m.what).join(' and ')}; ` +
+          (topHidden
+            ? 'with the top bar hidden too, the app shows them as icons in the compact header at the top of the main pages'
+            : 'the app shows them as icons in the top bar of the main pages') +
+          `; set bottom_bar_status to 1 to keep the usual bottom navigation, or check the fallback in the previewer`,
+      });
+  }
+  if (topHidden) {
+    const languages = Array.isArray(partner?.languages) ? partner.languages.length : 2;
+    warnings.push({
+      file,
+      pointer: '/top_bar_status',
+      message:
+        `the top bar is hidden, and it carries each screen's title and back action${languages > 1 ? ' and the language switch' : ''}; ` +
+        'the app shows them in a compact header at the top of the page instead; set top_bar_status to 1 to keep the bar, or check the fallback in the previewer',
+    });
+  }
+  return warnings;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@
  * submit fails, so it is not in the JavaScript a form needs for its first paint
  * (docs/decisions/003-bundle-budgets.md).
  */
+import { withWait } from '../ui/error-message';
 import { asApiError } from './api-error';
 
 export type Translate = (key: string, options?: { defaultValue: string }) => string;
@@ -43,7 +44,9 @@ export function mapApiError<F extends string>(
     return { fields: {}, form: t('common:errors.network') };
   const err = asApiError(error);
   if (!err) return { fields: {}, form: fallback };
-  const message = err.messageIn(lang);
+  // A 429 says how long to wait (issue 25: src/components/ui/error-message.ts).
+  const said = err.messageIn(lang);
+  const message = withWait(err, t as Parameters<typeof withWait>[1], said ?? fallback) ?? said;
   const field = target.codes?.[err.code];
   if (field) return { fields: { [field]: message ?? fallback } as MappedError<F>['fields'], form: null };
   const fields: Partial<Record<F, string>> = {};

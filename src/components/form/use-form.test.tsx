@@ -7,7 +7,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
 import { mapApiError } from './map-api-error';
-import { type Checks, checksFrom, useForm } from './use-form';
+import { type Checks, checksFrom, summaryItems, useForm } from './use-form';
 
 type Values = { name: string; photo: string | null; count: number };
 const checks: Checks<Values> = {
@@ -104,5 +104,23 @@ describe('mapApiError', () => {
       t,
     );
     expect(mapped).toEqual({ fields: { front: 'Not a photo.', noCard: 'Required.' }, form: 'Not saved.' });
+  });
+});
+
+describe('summaryItems', () => {
+  it('lists the fields with an error in the order given, with the control to focus and its name', () => {
+    const errors = { count: 'none', name: 'required', photo: null };
+    expect(
+      summaryItems<Values>(
+        errors,
+        ['name', 'photo', 'count'],
+        (n) => `f-${String(n)}`,
+        (n) => (n === 'name' ? 'Name' : undefined),
+      ),
+    ).toEqual([
+      { id: 'f-name', message: 'required', label: 'Name' },
+      { id: 'f-count', message: 'none' },
+    ]);
+    expect(summaryItems<Values>({}, ['name'])).toEqual([]);
   });
 });

@@ -173,6 +173,27 @@ export function checksFrom<V, N extends keyof V>(
   return checks;
 }
 
+/**
+ * The items of a form's ErrorSummary (src/components/ui/error-summary.tsx): each field of `order`
+ * that shows an error, in that order, with the id of the control to focus (`idOf`, the field's name
+ * by default) and, when given, what the field is called.
+ */
+export function summaryItems<V>(
+  errors: Errors<V>,
+  order: readonly (keyof V)[],
+  idOf: (name: keyof V) => string = String,
+  labelOf?: (name: keyof V) => string | undefined,
+): { id: string; message: string; label?: string }[] {
+  const items: { id: string; message: string; label?: string }[] = [];
+  for (const name of order) {
+    const message = errors[name];
+    if (!message) continue;
+    const label = labelOf?.(name);
+    items.push({ id: idOf(name), message, ...(label ? { label } : {}) });
+  }
+  return items;
+}
+
 /** Moves focus to the first invalid control after a failed submit (screen readers hear its error). */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() => {

@@ -27,6 +27,11 @@ export interface SubmitOptions<F extends string> extends ErrorTarget<F> {
   invalid?: string;
   /** The form-level message that came with field problems goes once the member has fixed them all. */
   untilFixed?: boolean;
+  /**
+   * The form shows an ErrorSummary (src/components/ui/error-summary.tsx): a failed check or field
+   * problems from the server move focus to it (it follows `attempt`), not to the first invalid field.
+   */
+  summary?: boolean;
   /** Told of a failed send (not a failed check) with the form-level message shown: for a toast. */
   onError?: (message: string | null, error: unknown) => void;
 }
@@ -36,6 +41,8 @@ export function useSubmit<F extends string = string>(options: SubmitOptions<F> =
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  /** Counts the failed attempts with field problems: an ErrorSummary takes focus on each. */
+  const [attempt, setAttempt] = useState(0);
   const running = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const latest = useRef(options);
@@ -63,7 +70,8 @@ export function useSubmit<F extends string = string>(options: SubmitOptions<F> =
       if (check !== false && form && !form.validate(check === true ? undefined : check)) {
         aboutFields.current = true;
         setFormError(invalid ?? null);
-        focusFirstInvalid(formRef.current);
+        if (latest.current.summary) setAttempt((n) => n + 1);
+        else focusFirstInvalid(formRef.current);
         return false;
       }
       running.current = true;
@@ -82,7 +90,8 @@ export function useSubmit<F extends string = string>(options: SubmitOptions<F> =
         const message = mapped.form ?? (names.length ? (invalid ?? null) : null);
         aboutFields.current = names.length > 0;
         setFormError(message);
-        focusFirstInvalid(formRef.current);
+        if (latest.current.summary && names.length > 0) setAttempt((n) => n + 1);
+        else focusFirstInvalid(formRef.current);
         latest.current.onError?.(message, error);
         return false;
       } finally {
@@ -101,5 +110,5 @@ export function useSubmit<F extends string = string>(options: SubmitOptions<F> =
       void run(task, check);
     };
 
-  return { busy, formError, setFormError, formRef, run, onSubmit };
+  return { busy, formError, setFormError, formRef, run, onSubmit, attempt };
 }

@@ -93,16 +93,28 @@ const shimmer = keyframes({
   '100%': { backgroundPosition: '200px 0' },
 });
 
+/**
+ * A placeholder block: the title colour, with an outline in the focus-ring colour of the surface it
+ * sits on (`ring`: the page's or a panel's, ≥ 3:1 against it, shared/engine/theme/focus.ts), so the
+ * shape is visible (WCAG 1.4.11) on every partner's theme. The shimmer stops under reduced motion.
+ */
 export const skeleton = style({
   display: 'block',
   borderRadius: radius.sm,
+  border: `2px solid ${ring}`,
   backgroundColor: vars.color.titleBg2,
   backgroundImage: `linear-gradient(90deg, transparent, rgb(255 255 255 / 0.6), transparent)`,
   backgroundSize: '200px 100%',
   backgroundRepeat: 'no-repeat',
   animation: `${shimmer} 1.2s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none', backgroundImage: 'none' },
+    '(forced-colors: active)': { borderColor: 'CanvasText' },
+  },
 });
+
+export const skeletonList = stack.md;
+export const skeletonRows = stack.md;
 
 export const progress = style({
   position: 'fixed',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../../shared/engine/theme/contract.css';
 import { focusOutline, ring } from '../../styles/focus.css';
 import { alertText, control, stack } from './surfaces.css';
@@ -29,3 +29,7 @@ export const input = style([
 export const help = style({ fontSize: '0.875rem', color: vars.color.text2 });
 
 export const error = style([alertText, { display: 'flex', alignItems: 'center', gap: space.xs }]);
+
+// A list's own arrow keeps its room: less padding at the ends leaves more for the chosen words, so a
+// narrow list ("All coverage levels" at 200 % zoom) is not cut short.
+globalStyle('select[class]', { paddingInline: `${space.sm} ${space.xs}` });

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { useQuietFieldErrors } from './error-summary';
 import { AlertIcon } from './icons';
 import * as s from './field.css';
 import * as form from './form.css';
@@ -12,7 +13,10 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   id?: string;
 }
 
-/** The error under a control: announced when it appears, linked by `${id}-error`. */
+/**
+ * The error under a control: announced when it appears (unless an ErrorSummary speaks for the form:
+ * QuietFieldErrors), linked by `${id}-error`.
+ */
 export function FieldError({
   id,
   error,
@@ -22,9 +26,10 @@ export function FieldError({
   error: string | null | undefined;
   testId?: string;
 }) {
+  const quiet = useQuietFieldErrors();
   if (!error) return null;
   return (
-    <p id={id} className={s.error} role="alert" data-testid={testId}>
+    <p id={id} className={s.error} role={quiet ? undefined : 'alert'} data-testid={testId}>
       <AlertIcon size={16} />
       {error}
     </p>

@@ -119,8 +119,6 @@ export const radio = style([
   },
 ]);
 
-export const dateRow = style({ display: 'grid', gridTemplateColumns: '1fr 1.4fr 1.2fr', gap: space.sm });
-
 export const actions = stack.sm;
 
 export const muted = mutedText;

@@ -12,6 +12,7 @@
 import type { ReactNode } from 'react';
 import type { AppHref } from '../../../shared/config/routes';
 import { useTranslation } from '../../lib/i18n';
+import { useReportNotFound } from '../../lib/page-status';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 import { isNotFound, isStatus, useErrorMessage } from './error-message';
@@ -41,6 +42,8 @@ export interface StateLink {
 
 /** "Page not found" with the way back (also for screens that decide it themselves). */
 export function NotFoundState({ title, body, testId, link }: StateLink) {
+  // The page is then titled "not found", not after the record it could not find (issue 25).
+  useReportNotFound();
   return (
     <EmptyState icon={<SearchOffIcon size={48} />} title={title} testId={testId} link={link}>
       {body ? <p>{body}</p> : null}

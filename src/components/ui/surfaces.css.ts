@@ -6,7 +6,7 @@
  * Every recipe is in the `recipes` cascade layer (src/styles/layers.css.ts), so a feature's refinement
  * wins whatever order the stylesheets load in.
  */
-import { type StyleRule, style, styleVariants } from '@vanilla-extract/css';
+import { createContainer, globalStyle, type StyleRule, style, styleVariants } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../../shared/engine/theme/contract.css';
 import { focusOutline, ring } from '../../styles/focus.css';
 import { inRecipes } from '../../styles/layers.css';
@@ -177,15 +177,47 @@ export const chipRow = style(
   }),
 );
 
-/** Label and value pairs in two columns (a <dl>). */
+/** Every label/value list is a container, so its pairs can stack when the list is narrow. */
+const pairsContainer = createContainer('pairs');
+/**
+ * Below this width, in the list's own text size (so 200 % zoom, a 200 % root font and a large
+ * browser text size all count), each label sits on its own line above its value: two columns there
+ * left the value a letter or a syllable wide.
+ */
+const PAIRS_STACK_BELOW = '16em';
+export const pairsStacked = `${pairsContainer} (max-width: ${PAIRS_STACK_BELOW})`;
+
+/**
+ * Label and value pairs (a <dl> of dt/dd): two columns, a label above its value when narrow. A
+ * screen's own list composes it (`style([ui.pairs, { … }])`); a rule of its own for the stacked
+ * look goes under `'@container': { [pairsStacked]: … }`.
+ */
 export const pairs = style(
   inRecipes({
     display: 'grid',
     gridTemplateColumns: 'auto 1fr',
     gap: `${space.xs} ${space.md}`,
     margin: 0,
+    containerName: pairsContainer,
+    containerType: 'inline-size',
   }),
 );
+// A pair may be wrapped in a <div> (HTML allows one per group; `display: contents` keeps the grid).
+globalStyle(
+  `${pairs} > dt, ${pairs} > dd, ${pairs} > div > dt, ${pairs} > div > dd`,
+  inRecipes({ '@container': { [pairsStacked]: { gridColumn: '1 / -1', textAlign: 'start' } } }),
+);
+// Pairs stay apart from each other more than a label from its own value.
+globalStyle(
+  `${pairs} > dt:not(:first-child), ${pairs} > div:not(:first-child) > dt`,
+  inRecipes({ '@container': { [pairsStacked]: { paddingTop: space.xs } } }),
+);
+
+/**
+ * An amount of money: never broken across lines ("฿150,000.00" whole, not "฿150,000 / .00"), its
+ * figures in even columns. Screens put it on the element holding `fmt.money(…)` alone.
+ */
+export const money = style(inRecipes({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }));
 
 /** A <progress> bar on the title colour, filled in the main colour. */
 export const meter = style(

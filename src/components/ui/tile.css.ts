@@ -3,13 +3,18 @@ import { radius, space, vars } from '../../../shared/engine/theme/contract.css';
 import { visuallyHidden } from './surfaces.css';
 import { focusOutline } from '../../styles/focus.css';
 
+/**
+ * The least width of a tile, in the text's own size: room for a tile's longest word ("Coverage",
+ * "โรงพยาบาล") so a label wraps between words, never inside one ("My Covera|ge").
+ */
+const TILE_MIN = '5rem';
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  // Three columns on a phone; two, then one, when the screen is narrow in text terms (200 % zoom, a
+  // 200 % root font or browser text size): as many of at least TILE_MIN as fit, never more than 3.
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, max(${TILE_MIN}, (100% - 2 * ${space.md}) / 3)), 1fr))`,
   gap: space.md,
   listStyle: 'none',
-  // Two columns when the screen is narrow in text terms (200 % zoom, a large text setting).
-  '@media': { '(max-width: 18em)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const tile = style({
@@ -30,6 +35,8 @@ export const tile = style({
   fontSize: '0.875rem',
   fontWeight: 600,
   lineHeight: 1.35,
+  // A word longer than the whole tile is hyphenated where the language allows, not cut anywhere.
+  hyphens: 'auto',
   boxShadow: '0 1px 3px rgb(15 23 42 / 0.06)',
   transition: 'transform 80ms ease, box-shadow 120ms ease',
   selectors: {

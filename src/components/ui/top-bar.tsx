@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BackIcon } from './icons';
 import * as s from './bars.css';
+import { topBarTitle } from './top-bar.css';
 
 export interface TopBarProps {
   title: string;
@@ -25,7 +26,7 @@ export function TopBar({ title, onBack, backLabel, logo, end }: TopBarProps) {
       <div className={s.titleRow}>
         {logo ? <img className={s.logo} src={logo.src} alt={logo.alt} data-testid="top-bar-logo" /> : null}
         {/* With the logo shown, the brand speaks for itself: the h1 stays for screen readers only. */}
-        <h1 className={logo ? s.visuallyHidden : s.topBarTitle}>{title}</h1>
+        <h1 className={logo ? s.visuallyHidden : topBarTitle}>{title}</h1>
       </div>
       <div>{end}</div>
     </header>

@@ -1,6 +1,7 @@
 /** Styles of the upload list and its rows. Colours come only from the theme contract (--wl-* variables). */
 import { style } from '@vanilla-extract/css';
 import { space, vars } from '../../../shared/engine/theme/contract.css';
+import { focusOutline } from '../../styles/focus.css';
 import { meter, mutedText, plainList, visuallyHidden } from './surfaces.css';
 
 export const list = plainList.none;
@@ -50,3 +51,30 @@ export const actions = style({
 });
 
 export const srOnly = visuallyHidden;
+
+/**
+ * "Take photo" / "Choose file": a button-styled label around a file input that is not drawn. The
+ * input has the focus, so the label shows it: the outline button's ring (theme focus token, ≥ 3:1 on
+ * the button, shared/engine/theme/focus.ts), drawn inside, for keyboard focus only where the browser
+ * can tell (`:has(:focus-visible)`), else whenever the input is focused.
+ */
+export const picker = style({
+  position: 'relative',
+  selectors: { '&:has(:focus-visible)': focusOutline(vars.focus.button.outline, -5) },
+  '@supports': {
+    'not selector(:has(*))': {
+      selectors: { '&:focus-within': focusOutline(vars.focus.button.outline, -5) },
+    },
+  },
+});
+
+/** The picker's file input: in the accessibility tree and focusable, not drawn. */
+export const pickerInput = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  opacity: 0,
+  overflow: 'hidden',
+  pointerEvents: 'none',
+});

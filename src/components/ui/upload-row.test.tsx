@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureLanguage, initI18n } from '../../lib/i18n';
-import { formatFileSize, UploadList, UploadRow, type UploadStatus } from './upload-row';
+import { formatFileSize, UploadList, UploadPicker, UploadRow, type UploadStatus } from './upload-row';
+import { picker as pickerClass } from './upload-row.css';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -95,5 +96,53 @@ describe('formatFileSize', () => {
     [3_460_300, '3.3 MB'],
   ])('%d bytes → %s', (bytes, text) => {
     expect(formatFileSize(bytes)).toBe(text);
+  });
+});
+
+describe('an interrupted upload', () => {
+  it.each([
+    [
+      'en',
+      'Interrupted. Choose the same file again to resume where it stopped.',
+      "Don't use this file receipt.pdf",
+    ],
+    ['th', 'การอัปโหลดหยุดกลางคัน เลือกไฟล์เดิมอีกครั้งเพื่ออัปโหลดต่อจากที่ค้างไว้', 'ไม่ใช้ไฟล์นี้ receipt.pdf'],
+  ] as const)('%s: says how to resume it, with no bar, and can be dropped', async (lng, hint, drop) => {
+    await initI18n(lng);
+    await ensureLanguage(lng);
+    const onRemove = vi.fn();
+    const { unmount } = renderRow({ state: 'interrupted' }, { onRetry: vi.fn(), onRemove });
+    expect(screen.getByRole('status').textContent).toBe(hint);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: drop }));
+    expect(onRemove).toHaveBeenCalledOnce();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    unmount();
+    await ensureLanguage('en');
+  });
+});
+
+describe('UploadPicker', () => {
+  it('is a labelled file input inside the visible button, which shows its focus', () => {
+    const onFiles = vi.fn();
+    render(
+      <UploadPicker
+        label="Take photo"
+        id="camera-receipt"
+        testId="camera"
+        accept="image/jpeg"
+        onFiles={onFiles}
+      />,
+    );
+    const input = screen.getByLabelText('Take photo') as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(input.id).toBe('camera-receipt');
+    input.focus();
+    expect(document.activeElement).toBe(input);
+    // The focus ring is drawn on the label (upload-row.css `picker`: :has(:focus-visible) / :focus-within).
+    expect(input.closest('label')?.className).toContain(pickerClass);
+    const file = new File(['x'], 'a.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(onFiles).toHaveBeenCalledOnce();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * One file being uploaded, or already uploaded: its name and size, a progress bar with the percent,
  * and what is happening (waiting, uploading, trying again after a dropped connection, being checked,
- * uploaded, failed) with the buttons that fit (retry, remove). The app's one upload widget (the
+ * uploaded, failed, interrupted by a reload) with the buttons that fit (retry, remove). The app's one upload widget (the
  * e-Claim documents use it); the sending itself belongs to the caller.
  *
  * Accessibility: the bar is a native <progress> named after the file (its value is the percent); the
@@ -9,9 +9,9 @@
  * it, or a screen reader would read every progress event); the buttons carry the file name.
  * Texts come from locales/<lng>/common.json (`upload.*`).
  */
-import type { LiHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, LiHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { Button } from './button';
+import { Button, buttonClassName } from './button';
 import { AlertIcon } from './icons';
 import * as s from './upload-row.css';
 
@@ -25,7 +25,9 @@ export type UploadStatus =
   | { state: 'checking' }
   | { state: 'done' }
   /** Stopped, with the reason (already translated). */
-  | { state: 'failed'; error: string };
+  | { state: 'failed'; error: string }
+  /** Cut short by a reload or a closed window: choosing the same file again resumes it. */
+  | { state: 'interrupted' };
 
 export type UploadState = UploadStatus['state'];
 
@@ -65,7 +67,7 @@ export function UploadRow({ name, size, status, onRetry, onRemove, className, ..
       : status.state === 'checking'
         ? 100
         : null;
-  const showBar = status.state !== 'done' && status.state !== 'failed';
+  const showBar = status.state !== 'done' && status.state !== 'failed' && status.state !== 'interrupted';
   const text = (() => {
     switch (status.state) {
       case 'waiting':
@@ -80,6 +82,8 @@ export function UploadRow({ name, size, status, onRetry, onRemove, className, ..
         return t('upload.done');
       case 'failed':
         return status.error;
+      case 'interrupted':
+        return t('upload.interrupted');
     }
   })();
   const fileName = (
@@ -89,7 +93,9 @@ export function UploadRow({ name, size, status, onRetry, onRemove, className, ..
     </>
   );
   const canRetry = status.state === 'failed' && onRetry;
-  const canRemove = (status.state === 'done' || status.state === 'failed') && onRemove;
+  const canRemove =
+    (status.state === 'done' || status.state === 'failed' || status.state === 'interrupted') && onRemove;
+  const alerting = status.state === 'failed' || status.state === 'interrupted';
 
   return (
     <li className={`${s.row} ${className ?? ''}`} data-state={status.state} {...rest}>
@@ -112,12 +118,8 @@ export function UploadRow({ name, size, status, onRetry, onRemove, className, ..
             ) : null}
           </span>
         ) : null}
-        <p
-          className={`${s.status} ${status.state === 'failed' ? s.statusError : ''}`}
-          role="status"
-          aria-live="polite"
-        >
-          {status.state === 'failed' ? <AlertIcon size={16} /> : null}
+        <p className={`${s.status} ${alerting ? s.statusError : ''}`} role="status" aria-live="polite">
+          {alerting ? <AlertIcon size={16} /> : null}
           {text}
         </p>
       </div>
@@ -131,12 +133,48 @@ export function UploadRow({ name, size, status, onRetry, onRemove, className, ..
           ) : null}
           {canRemove ? (
             <Button variant="outline" size="small" onClick={onRemove}>
-              {t('upload.remove')}
+              {status.state === 'interrupted' ? t('upload.forget') : t('upload.remove')}
               {fileName}
             </Button>
           ) : null}
         </div>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * A button that opens the camera or the file picker: a label styled as the outline button around a
+ * file input that is not drawn but keeps the focus, which the label shows (upload-row.css `picker`).
+ * The same file can be chosen again (to resume an interrupted upload, or after removing it).
+ */
+export function UploadPicker({
+  label,
+  id,
+  testId,
+  onFiles,
+  ...input
+}: {
+  label: string;
+  /** The input's id: an error summary's link focuses it. */
+  id?: string;
+  testId?: string;
+  onFiles: (files: FileList | null) => void;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'accept' | 'capture' | 'multiple' | 'aria-describedby'>) {
+  return (
+    <label className={`${buttonClassName({ variant: 'outline', block: true })} ${s.picker}`}>
+      {label}
+      <input
+        id={id}
+        className={s.pickerInput}
+        type="file"
+        data-testid={testId}
+        {...input}
+        onChange={(e) => {
+          onFiles(e.target.files);
+          e.target.value = '';
+        }}
+      />
+    </label>
   );
 }

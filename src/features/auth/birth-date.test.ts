@@ -1,36 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../shared/format';
-import { isoToParts, monthNames, parseBirthDate } from './birth-date';
+import { birthDateLimits, birthDateMessage, parseBirthDate } from './birth-date';
 
 const today = new Date(2026, 10, 22);
 
 describe('parseBirthDate', () => {
-  it('accepts a Gregorian year as typed', () => {
-    expect(parseBirthDate({ day: '15', month: '1', year: '1988' }, today)).toEqual({
-      ok: true,
-      value: { iso: '1988-01-15', fromBuddhistYear: false, year: 1988 },
-    });
-  });
-
-  it('reads a year above 2400 as Buddhist era and says so', () => {
-    expect(parseBirthDate({ day: '15', month: '1', year: '2531' }, today)).toEqual({
-      ok: true,
-      value: { iso: '1988-01-15', fromBuddhistYear: true, year: 1988 },
-    });
+  it('takes the ISO date the date input gives (the year list shows 2531 in Thai, the value is 1988)', () => {
+    expect(parseBirthDate('1988-01-15', today)).toEqual({ ok: true, iso: '1988-01-15' });
   });
 
   it.each([
-    [{ day: '', month: '1', year: '1988' }, 'required'],
-    [{ day: '31', month: '2', year: '1988' }, 'birth_date_invalid'],
-    [{ day: '29', month: '2', year: '2543' }, null], // 2000 was a leap year
-    [{ day: '29', month: '2', year: '1999' }, 'birth_date_invalid'],
-    [{ day: '1', month: '1', year: '88' }, 'birth_date_invalid'],
-    [{ day: '1', month: '12', year: '2026' }, 'birth_date_future'],
-    [{ day: '1', month: '1', year: '1850' }, 'birth_date_too_old'],
-  ])('%o → %s', (parts, error) => {
-    const r = parseBirthDate(parts, today);
+    ['', 'required'],
+    ['1988-01-', 'incomplete'],
+    ['-02-29', 'incomplete'],
+    ['1988-02-31', 'birth_date_invalid'],
+    ['2000-02-29', null], // 2000 was a leap year
+    ['1999-02-29', 'birth_date_invalid'],
+    ['2026-12-01', 'birth_date_future'],
+    ['1850-01-01', 'birth_date_too_old'],
+  ])('%s → %s', (value, error) => {
+    const r = parseBirthDate(value, today);
     if (error === null) expect(r.ok).toBe(true);
     else expect(r).toEqual({ ok: false, error });
+  });
+
+  it('limits the year list from 120 years back to today in Thailand', () => {
+    expect(birthDateLimits(today)).toEqual({ min: '1906-01-01', max: '2026-11-22' });
+  });
+
+  it('words each problem from the right namespace', () => {
+    const t = (key: string) => key;
+    expect(birthDateMessage(t, '')).toBe('validation:required');
+    expect(birthDateMessage(t, '1990--')).toBe('common:dateInput.errors.incomplete');
+    expect(birthDateMessage(t, '1990-02-30')).toBe('errors.birth_date_invalid');
+    expect(birthDateMessage(t, '1990-02-28')).toBeNull();
   });
 });
 
@@ -38,15 +41,5 @@ describe('dates for people', () => {
   it('shows the Buddhist-era year in Thai and the Gregorian year in English', () => {
     expect(formatDate('2025-01-15', { lang: 'th', style: 'long' })).toBe('15 มกราคม 2568');
     expect(formatDate('2025-01-15', { lang: 'en', style: 'long' })).toBe('15 January 2025');
-  });
-
-  it('round-trips an ISO date into form parts', () => {
-    expect(isoToParts('1988-01-05')).toEqual({ year: '1988', month: '1', day: '5' });
-    expect(isoToParts(null)).toEqual({ day: '', month: '', year: '' });
-  });
-
-  it('names the months in the screen language', () => {
-    expect(monthNames('th')[0]).toBe('มกราคม');
-    expect(monthNames('en')[11]).toBe('December');
   });
 });

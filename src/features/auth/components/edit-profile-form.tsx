@@ -18,14 +18,14 @@ import { useLocalePath } from '../../../lib/locale';
 import { checkEmail, checkName } from '../../../../shared/rules/account';
 import { formatThaiMobile } from '../../../../shared/rules/phone';
 import { useProfile, useUpdateProfile } from '../api/account-queries';
-import { type BirthDateParts, birthDateMessage, isoToParts, parseBirthDate } from '../birth-date';
+import { birthDateMessage, parseBirthDate } from '../birth-date';
 import { NameFields } from './name-fields';
 import { BirthDateField, GenderField, type GenderValue } from './profile-fields';
 
 interface Values {
   name: string;
   surname: string;
-  birthDate: BirthDateParts;
+  birthDate: string;
   gender: GenderValue | '';
   employeeId: string;
   email: string;
@@ -34,7 +34,7 @@ interface Values {
 const toValues = (p: Profile): Values => ({
   name: p.name,
   surname: p.surname,
-  birthDate: isoToParts(p.birth_date),
+  birthDate: p.birth_date ?? '',
   gender: p.gender,
   employeeId: p.employee_id ?? '',
   email: p.email ?? '',
@@ -64,7 +64,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       name: (v) => rule(checkName(v)),
       surname: (v) => rule(checkName(v)),
       // Optional here: only a started date is checked.
-      birthDate: (v) => (v.day || v.month || v.year ? birthDateMessage(t, v) : null),
+      birthDate: (v) => (v ? birthDateMessage(t, v) : null),
       email: (v) => (v ? rule(checkEmail(v)) : null),
     };
   }, [t]);
@@ -80,7 +80,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     const birth = parseBirthDate(v.birthDate);
     await update.mutateAsync({
       ...(profile.is_sso ? {} : { name: v.name.trim(), surname: v.surname.trim() }),
-      birth_date: birth.ok ? birth.value.iso : null,
+      birth_date: birth.ok ? birth.iso : null,
       ...(v.gender ? { gender: v.gender } : {}),
       employee_id: v.employeeId.trim() || null,
       email: v.email.trim() || null,

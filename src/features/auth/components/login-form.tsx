@@ -16,6 +16,7 @@ import { REDIRECT_PARAM } from '../../../lib/access';
 import { useScreen } from '../../../lib/use-screen';
 import { useLocalePath } from '../../../lib/locale';
 import { usePartnerStore } from '../../../lib/partner-store';
+import { SSO_INS_CODE_PREFIX } from '../../../../shared/api/constants';
 import { checkLoginUsername } from '../../../../shared/rules/login-username';
 import { PasswordField } from './password-field';
 import { USERNAME_INPUT } from './input-kinds';
@@ -33,7 +34,9 @@ export function LoginScreen({ redirect }: { redirect: string | null }) {
   const { t, locale, lp, navigate } = useScreen('auth');
   const partner = usePartnerStore((st) => st.partner);
   const logo = usePartnerStore((st) => st.theme.logo);
-  const isSsoPartner = partner.ins_code.startsWith('TMP');
+  // Members of SSO partners (codes starting with TMP, docs/spec.md 6) sign in through their
+  // organisation: no password form, no registration, no password reset for them (issue 25).
+  const isSsoPartner = partner.ins_code.startsWith(SSO_INS_CODE_PREFIX);
   const checks = useMemo<Checks<Values>>(() => {
     const required = t('validation:required');
     return {
@@ -64,6 +67,35 @@ export function LoginScreen({ redirect }: { redirect: string | null }) {
     });
   });
 
+  const hero = (
+    <div className={s.loginHero}>
+      {logo ? (
+        <img
+          className={s.loginLogo}
+          src={logo}
+          alt={t('common:app.logoAlt', { name: partner.name[locale] })}
+          height={56}
+        />
+      ) : null}
+    </div>
+  );
+  if (isSsoPartner) {
+    return (
+      <PageFrame title={t('common:routes.login')} backTo="/">
+        {hero}
+        <section className={s.notice} aria-labelledby="sso-only-title" data-testid="sso-only">
+          <h2 id="sso-only-title">{t('ssoOnly.title')}</h2>
+          <p>{t('ssoOnly.loginBody')}</p>
+        </section>
+        <p className={s.center}>
+          <Link className={s.link} to={lp('/')}>
+            {t('ssoOnly.home')}
+          </Link>
+        </p>
+      </PageFrame>
+    );
+  }
+
   const links = (
     <nav className={s.links} aria-label={t('login.helpLinks')}>
       <Link className={s.link} to={lp('/forget-username')}>
@@ -76,22 +108,12 @@ export function LoginScreen({ redirect }: { redirect: string | null }) {
   );
   return (
     <PageFrame title={t('common:routes.login')} backTo="/">
-      <div className={s.loginHero}>
-        {logo ? (
-          <img
-            className={s.loginLogo}
-            src={logo}
-            alt={t('common:app.logoAlt', { name: partner.name[locale] })}
-            height={56}
-          />
-        ) : null}
-      </div>
+      {hero}
       <FormPanel
         state={submit}
         onSubmit={onSubmit}
         {...panelCopy(t, 'login')}
         onFocus={() => void loadSubmit()}
-        top={isSsoPartner ? <p className={s.notice}>{t('login.ssoPartner')}</p> : null}
         errorTestId="login-error"
         after={links}
       >

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { DateInput } from '../../../components/ui/date-input';
 import { FieldError } from '../../../components/ui/field';
 import * as f from '../../../components/ui/field.css';
 import { useTranslation } from '../../../lib/i18n';
-import { useLocale } from '../../../lib/locale';
-import { type BirthDateParts, monthNames, parseBirthDate } from '../birth-date';
+import { birthDateLimits, parseBirthDate } from '../birth-date';
 import { useFormat } from '../../../lib/use-format';
 import * as s from '../../../components/ui/form.css';
 
@@ -23,9 +23,9 @@ export const GENDER_VALUES = ['male', 'female', 'unspecified'] as const;
 export type GenderValue = (typeof GENDER_VALUES)[number];
 
 /**
- * Birth date as day, month (named) and year. The year accepts Buddhist-era years; the line below the
- * inputs shows how we read the date (in the Buddhist era on the Thai screen) and says when a BE year
- * was converted, so a member never wonders what was saved.
+ * Birth date as the app's one date input: day, month (named) and year, the years in the Buddhist era
+ * on the Thai screen (and in the partner's year format in English), so the year field holds the year
+ * its label names. The line below says the date as it will be saved, in words.
  */
 export function BirthDateField({
   value,
@@ -33,90 +33,30 @@ export function BirthDateField({
   onChange,
   onBlur,
 }: {
-  value: BirthDateParts;
+  /** '' , an unfinished date or an ISO date (src/components/ui/date-input.tsx). */
+  value: string;
   error?: string | null;
-  onChange: (value: BirthDateParts) => void;
+  onChange: (value: string) => void;
   onBlur?: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const locale = useLocale();
   const fmt = useFormat();
   const id = useId();
   const parsed = parseBirthDate(value);
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [`${id}-help`, errorId].filter(Boolean).join(' ');
   return (
-    <fieldset className={s.fieldset} aria-describedby={describedBy}>
-      <RequiredLegend>{t('fields.birthDate')}</RequiredLegend>
-      <div className={s.dateRow}>
-        <div className={f.field}>
-          <label className={f.help} htmlFor={`${id}-d`}>
-            {t('fields.day')}
-          </label>
-          <input
-            id={`${id}-d`}
-            className={f.input}
-            inputMode="numeric"
-            autoComplete="bday-day"
-            maxLength={2}
-            value={value.day}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => onChange({ ...value, day: e.target.value.replace(/[^0-9]/g, '') })}
-            onBlur={onBlur}
-          />
-        </div>
-        <div className={f.field}>
-          <label className={f.help} htmlFor={`${id}-m`}>
-            {t('fields.month')}
-          </label>
-          <select
-            id={`${id}-m`}
-            className={`${f.input} ${s.select}`}
-            autoComplete="bday-month"
-            value={value.month}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => onChange({ ...value, month: e.target.value })}
-            onBlur={onBlur}
-          >
-            <option value="">{t('fields.choose')}</option>
-            {monthNames(locale).map((name, i) => (
-              <option key={name} value={String(i + 1)}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={f.field}>
-          <label className={f.help} htmlFor={`${id}-y`}>
-            {locale === 'th' ? t('fields.yearBe') : t('fields.year')}
-          </label>
-          <input
-            id={`${id}-y`}
-            className={f.input}
-            inputMode="numeric"
-            autoComplete="bday-year"
-            maxLength={4}
-            placeholder={locale === 'th' ? '2531' : '1988'}
-            value={value.year}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => onChange({ ...value, year: e.target.value.replace(/[^0-9]/g, '') })}
-            onBlur={onBlur}
-          />
-        </div>
-      </div>
-      <p id={`${id}-help`} className={f.help} aria-live="polite" data-testid="birth-date-reading">
-        {parsed.ok
-          ? parsed.value.fromBuddhistYear
-            ? t('fields.birthDateFromBe', {
-                year: value.year,
-                ce: parsed.value.year,
-                date: fmt.date(parsed.value.iso, 'long'),
-              })
-            : t('fields.birthDateReads', { date: fmt.date(parsed.value.iso, 'long') })
-          : t('fields.birthDateHelp')}
-      </p>
-      <FieldError id={errorId} error={error} />
-    </fieldset>
+    <DateInput
+      id={`${id}-birth-date`}
+      testId="birth-date"
+      legend={t('fields.birthDate')}
+      required
+      autoComplete="bday"
+      {...birthDateLimits()}
+      value={value}
+      error={error}
+      help={parsed.ok ? t('fields.birthDateReads', { date: fmt.date(parsed.iso, 'long') }) : undefined}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
   );
 }
 

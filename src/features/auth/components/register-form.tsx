@@ -21,7 +21,7 @@ import {
 } from '../../../../shared/rules/account';
 import { normalizeThaiMobile } from '../../../../shared/rules/phone';
 import { register } from '../api/register';
-import { type BirthDateParts, birthDateMessage, parseBirthDate } from '../birth-date';
+import { birthDateMessage, parseBirthDate } from '../birth-date';
 import { startOtp } from '../stores/otp-session';
 import { SwitchLink } from './login-form';
 import { PasswordField } from './password-field';
@@ -36,14 +36,14 @@ interface RegisterValues {
   name: string;
   surname: string;
   mobile: string;
-  birthDate: BirthDateParts;
+  birthDate: string;
   gender: GenderValue | '';
   employeeId: string;
 }
 
 const initial: RegisterValues = {
   ...{ username: '', password: '', confirmation: '', name: '', surname: '', mobile: '', employeeId: '' },
-  birthDate: { day: '', month: '', year: '' },
+  birthDate: '',
   gender: '',
 };
 
@@ -88,7 +88,7 @@ export function RegisterScreen() {
       name: values.name.trim(),
       surname: values.surname.trim(),
       mobile: normalizeThaiMobile(values.mobile) ?? values.mobile,
-      birth_date: birth.value.iso,
+      birth_date: birth.iso,
       gender: values.gender,
       ...(values.employeeId.trim() ? { employee_id: values.employeeId.trim() } : {}),
       lang: locale,
@@ -151,10 +151,7 @@ export function RegisterScreen() {
           value={values.birthDate}
           error={errors.birthDate ?? null}
           onChange={(v) => set('birthDate', v)}
-          onBlur={() => {
-            const v = values.birthDate;
-            if (v.day && v.month && v.year) blur('birthDate');
-          }}
+          onBlur={() => blur('birthDate')}
         />
         <GenderField value={values.gender} error={errors.gender ?? null} onChange={(v) => set('gender', v)} />
         <Field

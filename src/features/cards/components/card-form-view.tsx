@@ -12,6 +12,7 @@ import { useSubmit } from '../../../components/form/use-submit';
 import { QueryState } from '../../../components/ui/query-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { Button, buttonClassName } from '../../../components/ui/button';
+import { DateInput, dateInputProblem, useDateInputMessage } from '../../../components/ui/date-input';
 import { Field } from '../../../components/ui/field';
 import * as f from '../../../components/ui/field.css';
 import { useToastStore } from '../../../components/ui/toast';
@@ -195,6 +196,7 @@ function CardForm({
   // Every field and both photos are required; on edit a side without a new photo keeps the saved one.
   const hasFront = Boolean(card?.front_image_url);
   const hasBack = Boolean(card?.back_image_url);
+  const dateMessage = useDateInputMessage();
   const checks = useMemo(
     () =>
       checksFrom<CardValues, CardField>(CHECKED, (all) => {
@@ -202,9 +204,14 @@ function CardForm({
         const out: Partial<Record<CardField, string | null>> = {};
         for (const [key, code] of Object.entries(found)) out[key as CardField] = cardMessage(t, code);
         if (needsPerson && all.person === '') out.person = t('validation:required');
+        // A date chosen only in part, or a day its month does not have (the app's date input).
+        for (const key of ['startDate', 'dueDate'] as const) {
+          const problem = dateInputProblem(all[key], { required: false });
+          if (problem === 'incomplete' || problem === 'invalid') out[key] = dateMessage(problem);
+        }
         return out;
       }),
-    [t, hasFront, hasBack, needsPerson],
+    [t, hasFront, hasBack, needsPerson, dateMessage],
   );
   // What is typed goes to the session store as it is typed (the photos stay in memory).
   const form = useForm<CardValues>(
@@ -238,11 +245,33 @@ function CardForm({
     navigate(lp(family ? `/family-coverages/${saved.id}` : `/coverages/${saved.id}`), { replace: true });
   });
 
-  const field = (key: 'company' | 'noCard' | 'name_ins' | 'startDate' | 'dueDate') => ({
+  const field = (key: 'company' | 'noCard' | 'name_ins') => ({
     ...form.field(key),
     required: true,
     requiredLabel: t('common:form.required'),
   });
+
+  /** A card date: the app's date input (Buddhist-era years in Thai), decades either side of today. */
+  const thisYear = new Date().getFullYear();
+  const date = (
+    key: 'startDate' | 'dueDate',
+    testId: string,
+    label: string,
+    before: number,
+    after: number,
+  ) => (
+    <DateInput
+      id={testId}
+      testId={testId}
+      legend={label}
+      required
+      min={`${thisYear - before}-01-01`}
+      max={`${thisYear + after}-12-31`}
+      value={form.values[key]}
+      error={form.errors[key] ?? null}
+      onChange={(v) => form.set(key, v)}
+    />
+  );
 
   const cancel = () => {
     reset();
@@ -307,8 +336,8 @@ function CardForm({
       )}
       <Field label={t('form.noCard')} autoComplete="off" data-testid="card-no" {...field('noCard')} />
       <Field label={t('form.nameIns')} autoComplete="name" data-testid="card-name" {...field('name_ins')} />
-      <Field label={t('form.startDate')} type="date" data-testid="card-start" {...field('startDate')} />
-      <Field label={t('form.dueDate')} type="date" data-testid="card-due" {...field('dueDate')} />
+      {date('startDate', 'card-start', t('form.startDate'), 60, 10)}
+      {date('dueDate', 'card-due', t('form.dueDate'), 10, 60)}
       {SIDES.map((side) => (
         <ImagePicker
           key={side}

@@ -1,11 +1,19 @@
 /** The add-card form through the real router: a failed save keeps everything the member typed. */
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, answerError, answerFor } from '../../../testing/answers';
 import { renderApp } from '../../../testing/render-app';
 import { setUpSignedInMember } from '../../../testing/signed-in-member';
 import { useDraftCardStore } from '../stores/draft-card-store';
+
+/** Chooses an ISO date in the app's date input whose first list has the id `id` (day, month, year). */
+function chooseDate(id: string, iso: string) {
+  const [year, month, day] = iso.split('-') as [string, string, string];
+  fireEvent.change(document.getElementById(id)!, { target: { value: String(Number(day)) } });
+  fireEvent.change(document.getElementById(`${id}-month`)!, { target: { value: String(Number(month)) } });
+  fireEvent.change(document.getElementById(`${id}-year`)!, { target: { value: year } });
+}
 
 const fetchMock = setUpSignedInMember();
 beforeEach(() => {
@@ -43,8 +51,8 @@ describe('/add-card', () => {
     expect((await screen.findByTestId('card-company-chosen')).textContent).toBe('Muang Thai Life Assurance');
     await userEvent.type(screen.getByTestId('card-no'), 'MTL-1');
     await userEvent.type(screen.getByTestId('card-name'), 'Somchai Jaidee');
-    await userEvent.type(screen.getByTestId('card-start'), '2026-01-01');
-    await userEvent.type(screen.getByTestId('card-due'), '2026-12-31');
+    chooseDate('card-start', '2026-01-01');
+    chooseDate('card-due', '2026-12-31');
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' });
     await userEvent.upload(screen.getByTestId('front-file'), png);
     await userEvent.upload(
@@ -65,7 +73,8 @@ describe('/add-card', () => {
     expect((sent.get('front_image') as File).name).toBe('front.png');
     // Nothing lost: the fields, the draft store and the photo previews are all still there.
     expect((screen.getByTestId('card-no') as HTMLInputElement).value).toBe('MTL-1');
-    expect((screen.getByTestId('card-due') as HTMLInputElement).value).toBe('2026-12-31');
+    expect((document.getElementById('card-due-year') as HTMLSelectElement).value).toBe('2026');
+    expect(useDraftCardStore.getState().draftCard.dueDate).toBe('2026-12-31');
     expect(useDraftCardStore.getState().draftCard).toMatchObject({
       noCard: 'MTL-1',
       name_ins: 'Somchai Jaidee',

@@ -11,6 +11,14 @@ import { renderApp } from '../../../testing/render-app';
 import { setUpSignedInMember } from '../../../testing/signed-in-member';
 import { useDraftCardStore } from '../stores/draft-card-store';
 
+/** Chooses an ISO date in the app's date input whose first list has the id `id` (day, month, year). */
+function chooseDate(id: string, iso: string) {
+  const [year, month, day] = iso.split('-') as [string, string, string];
+  fireEvent.change(document.getElementById(id)!, { target: { value: String(Number(day)) } });
+  fireEvent.change(document.getElementById(`${id}-month`)!, { target: { value: String(Number(month)) } });
+  fireEvent.change(document.getElementById(`${id}-year`)!, { target: { value: year } });
+}
+
 const fetchMock = setUpSignedInMember();
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -82,9 +90,9 @@ describe('the card photo picker', () => {
     expect(await screen.findByTestId('card-form-error')).toBeTruthy();
     await userEvent.type(screen.getByTestId('card-no'), 'MTL-1');
     await userEvent.type(screen.getByTestId('card-name'), 'Somchai Jaidee');
-    await userEvent.type(screen.getByTestId('card-start'), '2026-01-01');
+    chooseDate('card-start', '2026-01-01');
     expect(screen.getByTestId('card-form-error')).toBeTruthy();
-    await userEvent.type(screen.getByTestId('card-due'), '2026-12-31');
+    chooseDate('card-due', '2026-12-31');
     await userEvent.upload(screen.getByTestId('front-file'), pngFile());
     expect(screen.getByTestId('card-form-error')).toBeTruthy();
     await userEvent.upload(

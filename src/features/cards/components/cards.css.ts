@@ -1,5 +1,5 @@
 /** Styles of the cards feature. Colours come only from the theme contract (--wl-* variables). */
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../../../shared/engine/theme/contract.css';
 import * as ui from '../../../components/ui/surfaces.css';
 import { focusOutline, ring } from '../../../styles/focus.css';
@@ -21,6 +21,15 @@ export const actionsRow = style(twoColumns('sm'));
 export const muted = ui.mutedText;
 export const panel = ui.panelStack.sm;
 
+const cardContainer = createContainer('card');
+/**
+ * Narrow in text terms, measured on the card itself in its own text size: 200 % zoom on a phone, a
+ * 200 % root font or browser text size, 320 CSS px with a large text setting.
+ */
+const NARROW = `${cardContainer} (max-width: 18em)`;
+/** Room kept on the insurer's line for the status badge in the card's corner (grows with the text). */
+const BADGE_ROOM = '5.25rem';
+
 /** The card face: the theme's card colour with the top bar's text colour (white on every partner). */
 export const cardFace = style([
   ui.stack.xs,
@@ -33,13 +42,11 @@ export const cardFace = style([
     boxShadow: '0 4px 14px rgb(15 23 42 / 0.18)',
     textDecoration: 'none',
     minHeight: 150,
+    containerName: cardContainer,
+    containerType: 'inline-size',
     selectors: { '&:focus-visible': focusOutline(ring, 3) },
   },
 ]);
-/** Narrow in text terms: 200 % zoom on a phone, 320 CSS px with a large text setting. */
-const NARROW = '(max-width: 18em)';
-/** Room kept on the insurer's line for the status badge in the card's corner. */
-const BADGE_ROOM = 84;
 
 export const cardInsurer = style({
   fontSize: '1.0625rem',
@@ -47,7 +54,7 @@ export const cardInsurer = style({
   lineHeight: 1.4,
   paddingInlineEnd: BADGE_ROOM,
   // The badge moves into the flow above it, so the name gets the whole width.
-  '@media': { [NARROW]: { paddingInlineEnd: 0 } },
+  '@container': { [NARROW]: { paddingInlineEnd: 0 } },
 });
 export const cardNumber = style({ fontSize: '1.25rem', fontWeight: 600, letterSpacing: '0.04em' });
 export const cardName = style({ fontSize: '1rem' });
@@ -59,7 +66,7 @@ export const cardBadge = style({
   position: 'absolute',
   top: space.md,
   insetInlineEnd: space.md,
-  '@media': { [NARROW]: { position: 'static', alignSelf: 'flex-start' } },
+  '@container': { [NARROW]: { position: 'static', alignSelf: 'flex-start' } },
 });
 
 export const images = style(twoColumns('sm'));
@@ -77,19 +84,30 @@ export const benefit = ui.stack.sm;
 export const benefitTitle = style({ fontSize: '1rem', fontWeight: 600, color: vars.color.heading3 });
 export const amounts = style([ui.pairs, { fontSize: '0.875rem' }]);
 export const amountLabel = style({ color: vars.color.text2 });
-export const amountValue = style({ margin: 0, textAlign: 'end', color: vars.color.text1, fontWeight: 600 });
+export const amountValue = style([
+  ui.money,
+  {
+    margin: 0,
+    textAlign: 'end',
+    color: vars.color.text1,
+    fontWeight: 600,
+    '@container': { [ui.pairsStacked]: { textAlign: 'start' } },
+  },
+]);
 export const progress = style([ui.meter, { width: '100%', height: 10 }]);
 export const usage = style([ui.stack.xs, { fontSize: '0.875rem' }]);
 
 export const historyItem = style({
   display: 'flex',
+  // The stage badge goes under the claim's facts when they need the whole width.
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
   alignItems: 'center',
   gap: space.sm,
   padding: `${space.md} ${space.none}`,
   borderBottom: `1px solid ${vars.color.titleBg2}`,
 });
-export const historyMain = ui.stack.xxs;
+export const historyMain = style([ui.stack.xxs, { flex: '1 1 12em', minWidth: 0 }]);
 export const historyAmount = style({ fontWeight: 600, color: vars.color.text1 });
 
 export const rowLink = style([

@@ -68,7 +68,11 @@ export function useAttachClaimDocument(claimId: string) {
   return useMutation({
     mutationFn: async (body: BodyOf<'attachClaimDocument'>) =>
       (await callApi('attachClaimDocument', { params: { id: claimId }, body })).data,
-    onSuccess: (claim) => qc.setQueryData(claimKeys.detail(claimId), claim),
+    onSuccess: (claim) => {
+      qc.setQueryData(claimKeys.detail(claimId), claim);
+      // The list's badge says "documents received" once the last requested document is in.
+      return qc.invalidateQueries({ queryKey: [...claimKeys.all, 'list'] });
+    },
   });
 }
 

@@ -7,20 +7,27 @@
  * (lib/upload.ts). A send refused for the member's upload quota (429) shows the server's translated
  * message and can be retried from its row. Removing an uploaded file asks for confirmation.
  */
-import { type InputHTMLAttributes, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_LIMITS,
   type AttachmentKindName,
 } from '../../../../shared/api/claim-rules';
 import type { Attachment } from '../../../../shared/api/schemas/claims';
-import { buttonClassName } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useErrorMessage } from '../../../components/ui/error-message';
+import { QuietFieldErrors } from '../../../components/ui/error-summary';
 import { FieldError } from '../../../components/ui/field';
-import { UploadList, UploadRow, type UploadStatus } from '../../../components/ui/upload-row';
+import { UploadList, UploadPicker, UploadRow, type UploadStatus } from '../../../components/ui/upload-row';
 import { useTranslation } from '../../../lib/i18n';
-import { checkSelectedFile, downscalePhoto, sendFile } from '../lib/upload';
+import {
+  checkSelectedFile,
+  downscalePhoto,
+  forgetInterruptedUpload,
+  interruptedUploads,
+  sendFile,
+  uploadFingerprint,
+} from '../lib/upload';
 import * as s from './claims.css';
 
 interface Pending {
@@ -68,33 +75,6 @@ function useRetryClock(waiting: boolean) {
 
 let nextId = 0;
 
-/** A button that opens the camera or the file picker; the same file can be chosen again. */
-function FilePicker({
-  label,
-  testId,
-  onFiles,
-  ...input
-}: { label: string; testId: string; onFiles: (files: FileList | null) => void } & Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'accept' | 'capture' | 'multiple'
->) {
-  return (
-    <label className={buttonClassName({ variant: 'outline', block: true })}>
-      {label}
-      <input
-        className={s.fileInput}
-        type="file"
-        data-testid={testId}
-        {...input}
-        onChange={(e) => {
-          onFiles(e.target.files);
-          e.target.value = '';
-        }}
-      />
-    </label>
-  );
-}
-
 export function AttachKind({
   kind,
   existing,
@@ -114,6 +94,8 @@ export function AttachKind({
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // Uploads cut short by a reload: listed with how to resume them until the same file is chosen again.
+  const [interrupted, setInterrupted] = useState(() => interruptedUploads(kind));
   const limit = ATTACHMENT_LIMITS[kind];
   const used = existing.length + pending.filter((p) => p.state !== 'refused').length;
   const full = used >= limit;
@@ -161,6 +143,8 @@ export function AttachKind({
         setProblem(t(`attach.problems.${bad}`, { name: original.name }));
         continue;
       }
+      const fingerprint = uploadFingerprint(kind, original);
+      setInterrupted((all) => all.filter((u) => u.fingerprint !== fingerprint));
       const item: Pending = {
         id: `p${++nextId}`,
         name: original.name,
@@ -178,6 +162,7 @@ export function AttachKind({
   };
 
   const headingId = `attach-${kind}`;
+  const errorId = `attach-${kind}-error`;
   return (
     <section className={s.panel} aria-labelledby={headingId} data-testid={`attach-${kind}`}>
       <div className={s.row}>
@@ -212,28 +197,52 @@ export function AttachKind({
             onRemove={() => setPending((all) => all.filter((x) => x.id !== p.id))}
           />
         ))}
+        {interrupted.map((u) => (
+          <UploadRow
+            key={u.fingerprint}
+            data-testid="interrupted-file"
+            name={u.name}
+            size={u.size}
+            status={{ state: 'interrupted' }}
+            onRemove={() => {
+              forgetInterruptedUpload(u.fingerprint);
+              setInterrupted((all) => all.filter((x) => x.fingerprint !== u.fingerprint));
+            }}
+          />
+        ))}
       </UploadList>
       {full ? (
         <p className={s.muted}>{t('attach.full', { count: limit })}</p>
       ) : (
         <div className={s.pickers}>
-          <FilePicker
+          <UploadPicker
             label={t('attach.camera')}
+            id={`camera-${kind}`}
             testId={`camera-${kind}`}
             accept="image/jpeg,image/png"
             capture="environment"
+            aria-describedby={problem || error ? errorId : undefined}
             onFiles={choose}
           />
-          <FilePicker
+          <UploadPicker
             label={t('attach.choose')}
+            id={`file-${kind}`}
             testId={`file-${kind}`}
             accept={ATTACHMENT_ACCEPT}
             multiple
+            aria-describedby={problem || error ? errorId : undefined}
             onFiles={choose}
           />
         </div>
       )}
-      <FieldError error={problem ?? error} />
+      {/* A file just refused is said at once; the step's own error waits for the summary. */}
+      {problem ? (
+        <QuietFieldErrors quiet={false}>
+          <FieldError id={errorId} error={problem} />
+        </QuietFieldErrors>
+      ) : (
+        <FieldError id={errorId} error={error} />
+      )}
       <ConfirmDialog
         open={confirming !== null}
         title={t('attach.confirmTitle')}

@@ -18,9 +18,20 @@ import { useAttachClaimDocument, useClaim, useClaims } from '../api/claims';
 import { useClaimStates } from '../lib/states';
 import { useFormat } from '../../../lib/use-format';
 import { AttachKind } from './attach-kind';
+import * as cs from './claim-status.css';
 import * as s from './claims.css';
 
 const STATUSES: readonly ClaimStatus[] = ['in_process', 'approved', 'rejected'];
+
+/** A claim's step as its badge says it; a claim whose requested documents all came in says so. */
+function StageBadge({ claim }: { claim: ClaimSummary }) {
+  const { t } = useTranslation('claims');
+  return (
+    <span className={s.badge} data-testid="claim-stage">
+      {claim.documents_received ? t('status.documentsReceived') : t(`stages.${claim.stage}`)}
+    </span>
+  );
+}
 
 function ClaimItem({ claim }: { claim: ClaimSummary }) {
   const { t } = useTranslation('claims');
@@ -31,11 +42,17 @@ function ClaimItem({ claim }: { claim: ClaimSummary }) {
     <Link className={s.itemLink} to={lp(`/claim-status/${claim.id}`)} data-testid="claim-item">
       <div className={s.row}>
         <strong>{claim.company_name[locale]}</strong>
-        <span className={s.badge} data-testid="claim-stage">
-          {t(`stages.${claim.stage}`)}
-        </span>
+        <StageBadge claim={claim} />
       </div>
       <dl className={s.dl}>
+        <dt className={s.dt}>{t('status.claimNumber')}</dt>
+        <dd className={s.dd} data-testid="claim-item-no">
+          {claim.claim_no}
+        </dd>
+        <dt className={s.dt}>{t('status.claimed')}</dt>
+        <dd className={`${s.dd} ${cs.amount}`} data-testid="claim-item-amount">
+          {fmt.money(claim.amount, claim.currency)}
+        </dd>
         <dt className={s.dt}>{t('status.serviceDate')}</dt>
         <dd className={s.dd}>{fmt.date(claim.service_date)}</dd>
         <dt className={s.dt}>{t('status.cardType')}</dt>
@@ -131,7 +148,7 @@ export function ClaimStatusList() {
               loadMoreFailed: t('status.loadMoreFailed'),
               end: t('status.end'),
             }}
-            estimateSize={240}
+            estimateSize={300}
             label={t('status.listLabel')}
             testId="claim-list"
           />
@@ -167,7 +184,17 @@ function RequestedDocuments({ claim }: { claim: ClaimDetail }) {
   const locale = useLocale();
   const attach = useAttachClaimDocument(claim.id);
   const open = claim.requests.filter((r) => r.fulfilled_at === null);
-  if (claim.stage !== 'documents_requested' || open.length === 0) return null;
+  if (claim.stage !== 'documents_requested') return null;
+  if (claim.documents_received)
+    return (
+      <section className={s.notice} aria-labelledby="received-title" data-testid="documents-received">
+        <h2 id="received-title" className={s.title}>
+          {t('status.receivedTitle')}
+        </h2>
+        <p>{t('status.receivedBody')}</p>
+      </section>
+    );
+  if (open.length === 0) return null;
   return (
     <section className={s.notice} aria-labelledby="requested-title" data-testid="documents-requested">
       <h2 id="requested-title" className={s.title}>
@@ -205,9 +232,7 @@ export function ClaimStatusDetail({ id }: { id: string }) {
               <h2 id="claim-title" className={s.title}>
                 {t('status.claimNo', { no: claim.claim_no })}
               </h2>
-              <span className={s.badge} data-testid="claim-stage">
-                {t(`stages.${claim.stage}`)}
-              </span>
+              <StageBadge claim={claim} />
             </div>
             <dl className={s.dl}>
               <dt className={s.dt}>{t('status.company')}</dt>

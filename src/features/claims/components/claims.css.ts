@@ -2,7 +2,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { space, vars } from '../../../../shared/engine/theme/contract.css';
 import * as ui from '../../../components/ui/surfaces.css';
-import { twoColumns } from '../../../styles/layout';
+import { fitColumns } from '../../../styles/layout';
 
 export const stack = ui.stack.lg;
 export const list = ui.plainList.md;
@@ -16,14 +16,10 @@ export const row = style({
   gap: space.md,
   flexWrap: 'wrap',
 });
-export const dl = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(7rem, 40%) 1fr',
-  gap: `${space.xs} ${space.md}`,
-  margin: 0,
-});
+/** Label/value pairs: two columns, a label above its value when narrow (ui.pairs). */
+export const dl = style([ui.pairs, { gridTemplateColumns: 'minmax(min(7rem, 40%), 40%) minmax(0, 1fr)' }]);
 export const dt = style({ color: vars.color.text2, fontSize: '0.875rem' });
-export const dd = style({ margin: 0, overflowWrap: 'anywhere' });
+export const dd = style({ margin: 0 });
 /** The claim's stage: a neutral pill (the stage's words carry the meaning). */
 export const badge = style([
   ui.pill,
@@ -36,10 +32,10 @@ export const badge = style([
     backgroundColor: 'transparent',
   },
 ]);
-export const filters = style(twoColumns('sm'));
+export const filters = style(fitColumns('9.5rem'));
 export const stepper = style([
   ui.plainList.xs,
-  { gridTemplateColumns: 'repeat(4, 1fr)', counterReset: 'step' },
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 4.5em), 1fr))', counterReset: 'step' },
 ]);
 const stepBase = style({
   textAlign: 'center',
@@ -73,8 +69,7 @@ export const dot = style({
   borderRadius: '50%',
   backgroundColor: vars.color.main1,
 });
-export const pickers = style(twoColumns('sm'));
-export const fileInput = ui.hiddenFileInput;
+export const pickers = style(fitColumns('9.5rem'));
 export const radios = style({
   display: 'flex',
   flexWrap: 'wrap',

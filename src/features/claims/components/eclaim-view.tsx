@@ -18,13 +18,21 @@ import type {
   EclaimDraft,
 } from '../../../../shared/api/schemas/claims';
 import { SelectField } from '../../../components/ui/select-field';
-import { checksFrom, useForm } from '../../../components/form/use-form';
+import { checksFrom, summaryItems, useForm } from '../../../components/form/use-form';
 import { useSubmit } from '../../../components/form/use-submit';
 import { Button } from '../../../components/ui/button';
+import {
+  DateInput,
+  dateInputProblem,
+  isIsoDate,
+  useDateInputMessage,
+} from '../../../components/ui/date-input';
 import { EmptyState, LinkButton } from '../../../components/ui/empty-state';
 import { Field, FieldError } from '../../../components/ui/field';
 import * as f from '../../../components/ui/field.css';
+import { visuallyHidden } from '../../../components/ui/surfaces.css';
 import { useErrorMessage } from '../../../components/ui/error-message';
+import { ErrorSummary, QuietFieldErrors } from '../../../components/ui/error-summary';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { InfoIcon } from '../../../components/ui/icons';
 import { QueryState } from '../../../components/ui/query-state';
@@ -99,25 +107,35 @@ const valuesOf = (fields: DraftFields, attachments: readonly Attachment[]): Ecla
  */
 function useEclaimChecks() {
   const { t } = useTranslation('claims');
+  const dateMessage = useDateInputMessage();
   return useMemo(
     () =>
       checksFrom<EclaimValues, EclaimField>([...STEP_FIELDS.information, ...KINDS], (all) => {
+        const out: Partial<Record<EclaimField, string>> = {};
+        // A date chosen only in part, or a day its month does not have, says so (not "required").
+        const dates: DraftFields = {};
+        for (const name of ['admit_date', 'accident_date'] as const) {
+          const problem = dateInputProblem(all[name], { required: false });
+          if (problem === 'incomplete' || problem === 'invalid')
+            out[name] = dateMessage(problem) ?? undefined;
+          dates[name] = isIsoDate(all[name]) ? all[name] : null;
+        }
+        const checked = { ...all, ...dates };
         const issues: ClaimRuleIssue[] = [
-          ...informationIssues(all, todayInBangkok()),
+          ...informationIssues(checked, todayInBangkok()),
           ...attachmentIssues(all, {
             receipt: all.receipt.length,
             medical_certificate: all.medical_certificate.length,
             bank_book: all.bank_book.length,
           }),
         ];
-        const out: Partial<Record<EclaimField, string>> = {};
         for (const i of issues) {
           const name = i.path.replace(/^(fields|attachments)\./, '') as EclaimField;
           out[name] ??= t(`rules.${i.code}`, { defaultValue: t('rules.required') });
         }
         return out;
       }),
-    [t],
+    [t, dateMessage],
   );
 }
 
@@ -152,7 +170,15 @@ function Radios<V extends string>({
       </legend>
       {options.map((v) => (
         <label key={v} style={{ display: 'inline-flex', gap: 6, alignItems: 'center', minHeight: 44 }}>
-          <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} />
+          <input
+            type="radio"
+            id={`${name}-${v}`}
+            name={name}
+            value={v}
+            checked={value === v}
+            aria-describedby={error ? `${name}-error` : undefined}
+            onChange={() => onChange(v)}
+          />
           {label(v)}
         </label>
       ))}
@@ -185,11 +211,17 @@ function ChosenElsewhere({
       </span>
       <div className={s.row}>
         <span data-testid={`${id}-value`}>{value}</span>
-        <Link to={to} className={f.label} aria-describedby={`${id}-label`} data-testid={`choose-${id}`}>
+        <Link
+          to={to}
+          id={`choose-${id}`}
+          className={f.label}
+          aria-describedby={error ? `${id}-label ${id}-error` : `${id}-label`}
+          data-testid={`choose-${id}`}
+        >
           {linkText}
         </Link>
       </div>
-      <FieldError error={error} />
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -198,11 +230,13 @@ function InformationStep({
   draft,
   form,
   formRef,
+  headingRef,
   onNext,
 }: {
   draft: EclaimDraft;
   form: EclaimForm;
   formRef: React.RefObject<HTMLFormElement | null>;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
   onNext: () => void;
 }) {
   const { t } = useTranslation('claims');
@@ -213,27 +247,30 @@ function InformationStep({
   const today = todayInBangkok();
   /** A text field's value, error and change handler; `clean` turns what was typed into the value. */
   const bind = (
-    name: 'email' | 'admit_date' | 'accident_date' | 'symptom_note' | 'amount',
+    name: 'email' | 'symptom_note' | 'amount',
     clean: (typed: string) => string | null = (typed) => typed,
   ) => ({
     name,
+    id: name,
     value: fields[name] ?? '',
     error: errors[name],
     onChange: (e: { target: { value: string } }) => set(name, clean(e.target.value)),
     required: true,
   });
-  const date = (name: 'admit_date' | 'accident_date', label: string) => {
-    const value = fields[name];
-    return (
-      <Field
-        label={label}
-        type="date"
-        max={today}
-        help={value ? fmt.date(value) : undefined}
-        {...bind(name, (typed) => typed || null)}
-      />
-    );
-  };
+  // Day, month and year lists (Buddhist-era years in Thai); an unfinished date stays on the screen
+  // and is saved to the draft only once complete (EclaimView's onChange).
+  const date = (name: 'admit_date' | 'accident_date', label: string) => (
+    <DateInput
+      id={name}
+      testId={name}
+      legend={label}
+      required
+      max={today}
+      value={fields[name]}
+      error={errors[name]}
+      onChange={(v) => set(name, v || null)}
+    />
+  );
   return (
     <form
       ref={formRef}
@@ -245,7 +282,7 @@ function InformationStep({
       }}
       aria-labelledby="info-title"
     >
-      <h2 id="info-title" className={s.title}>
+      <h2 id="info-title" className={s.title} ref={headingRef} tabIndex={-1}>
         {t('steps.information')}
       </h2>
       {draft.card ? (
@@ -345,11 +382,13 @@ function InformationStep({
 function AttachmentsStep({
   draft,
   form,
+  headingRef,
   onBack,
   onNext,
 }: {
   draft: EclaimDraft;
   form: EclaimForm;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
   onBack: () => void;
   onNext: () => void;
 }) {
@@ -363,7 +402,9 @@ function AttachmentsStep({
   const others = draft.attachments.filter((a) => a.kind === 'other');
   return (
     <div className={s.stack}>
-      <h2 className={s.title}>{t('steps.attachments')}</h2>
+      <h2 className={s.title} ref={headingRef} tabIndex={-1}>
+        {t('steps.attachments')}
+      </h2>
       <p className={s.notice} data-testid="receipt-reminder">
         {t('attach.keepReceipts')}
       </p>
@@ -400,10 +441,12 @@ function AttachmentsStep({
 
 function PreviewStep({
   draft,
+  headingRef,
   onEdit,
   onSubmitted,
 }: {
   draft: EclaimDraft;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
   onEdit: (step: DraftStep) => void;
   onSubmitted: (claim: ClaimSummary) => void;
 }) {
@@ -453,7 +496,9 @@ function PreviewStep({
     });
   return (
     <div className={s.stack}>
-      <h2 className={s.title}>{t('steps.preview')}</h2>
+      <h2 className={s.title} ref={headingRef} tabIndex={-1}>
+        {t('steps.preview')}
+      </h2>
       <PreviewSection
         id="preview-info"
         testId="preview-information"
@@ -543,6 +588,53 @@ function Success({ claim }: { claim: ClaimSummary }) {
   );
 }
 
+/** The control an error summary's link focuses for each field (the first of a group). */
+const controlIdOf = (name: keyof EclaimValues): string => {
+  switch (name) {
+    case 'claim_type':
+      return 'claim_type-sick';
+    case 'admit_type':
+      return 'admit_type-opd';
+    case 'for_insured':
+      return 'for_insured-yes';
+    case 'symptom_code':
+      return 'choose-symptom';
+    case 'provider_code':
+      return 'choose-provider';
+    case 'receipt':
+    case 'medical_certificate':
+    case 'bank_book':
+      return `camera-${name}`;
+    default:
+      return String(name);
+  }
+};
+
+/** What each field is called, for the error summary's links. */
+function useFieldLabels() {
+  const { t } = useTranslation('claims');
+  return (name: keyof EclaimValues): string | undefined => {
+    const keys: Partial<Record<keyof EclaimValues, string>> = {
+      email: 'fields.email',
+      claim_type: 'fields.claimType',
+      benefit_type: 'fields.benefitType',
+      admit_type: 'fields.admitType',
+      admit_date: 'fields.admitDate',
+      accident_date: 'fields.accidentDate',
+      symptom_code: 'fields.symptom',
+      symptom_note: 'fields.symptomNote',
+      provider_code: 'fields.provider',
+      amount: 'fields.amount',
+      for_insured: 'fields.forInsured',
+      receipt: 'kinds.receipt.title',
+      medical_certificate: 'kinds.medical_certificate.title',
+      bank_book: 'kinds.bank_book.title',
+    };
+    const key = keys[name];
+    return key ? t(key) : undefined;
+  };
+}
+
 export function EclaimView() {
   const { t } = useTranslation('claims');
   const [params, setParams] = useSearchParams();
@@ -605,13 +697,18 @@ export function EclaimView() {
   flushRef.current = flush;
   useEffect(
     () => () => {
-      if (timer.current) void flushRef.current();
+      // Leaving the page: a failed save has no screen left to tell (the draft keeps its last save).
+      if (timer.current) flushRef.current().catch(() => undefined);
     },
     [],
   );
   const setField = (patch: DraftFields) => {
     setFields((cur) => ({ ...(cur ?? {}), ...patch }));
-    pendingPatch.current = { ...pendingPatch.current, ...patch };
+    // A date is saved once it is a whole real date; until then the draft keeps none.
+    const saved = { ...patch };
+    for (const name of ['admit_date', 'accident_date'] as const)
+      if (name in saved && !isIsoDate(saved[name])) saved[name] = null;
+    pendingPatch.current = { ...pendingPatch.current, ...saved };
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void flush(), 600);
   };
@@ -631,7 +728,39 @@ export function EclaimView() {
     form,
     invalid: t('errors.incomplete'),
     untilFixed: true,
+    summary: true,
   });
+  const labelOf = useFieldLabels();
+  const summary = submit.formError
+    ? summaryItems<EclaimValues>(form.errors, [...STEP_FIELDS.information, ...KINDS], controlIdOf, labelOf)
+    : [];
+
+  // A new step: focus moves to its heading and the step is announced (it is not a new page, so the
+  // app's route announcer says nothing; the member hears "Step 2 of 4: Documents").
+  const step: Step | null = draft?.step ?? null;
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const shownStep = useRef<Step | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (!step || !fields) return;
+    const before = shownStep.current;
+    shownStep.current = step;
+    if (before === null || before === step) return;
+    heading.current?.focus({ preventScroll: true });
+    setAnnouncement(
+      t('steps.announce', { n: STEPS.indexOf(step) + 1, total: STEPS.length, title: t(`steps.${step}`) }),
+    );
+  }, [step, fields, t]);
+  // Sent: the success screen's title takes the focus and is announced.
+  useEffect(() => {
+    if (!submitted) return;
+    const title = document.querySelector<HTMLElement>('[data-testid="eclaim-success"] h2');
+    if (title) {
+      title.tabIndex = -1;
+      title.focus({ preventScroll: true });
+    }
+    setAnnouncement(t('success.title'));
+  }, [submitted, t]);
 
   /** Saves what was typed and the new step; a failed save is said by the banner (save.isError). */
   const goTo = (step: DraftStep, check?: FormStep) =>
@@ -646,68 +775,98 @@ export function EclaimView() {
       window.scrollTo({ top: 0 });
     }, check ?? false);
 
-  if (submitted) return <Success claim={submitted} />;
+  const live = (
+    <p className={visuallyHidden} role="status" aria-live="polite" data-testid="eclaim-step-announcer">
+      {announcement}
+    </p>
+  );
+
+  if (submitted)
+    return (
+      <>
+        {live}
+        <Success claim={submitted} />
+      </>
+    );
 
   return (
-    <QueryState {...states} query={query}>
-      {() => {
-        if (startError && !draft)
-          return (
-            <EmptyState
-              icon={<InfoIcon size={48} />}
-              title={startError}
-              testId="eclaim-start-error"
-              link={{ to: '/coverages/eclaim', label: t('start.chooseCard') }}
-            />
-          );
-        if (!draft || !fields)
-          return card ? (
-            <p className={s.muted}>{t('loading')}</p>
-          ) : (
-            <EmptyState
-              icon={<InfoIcon size={48} />}
-              title={t('start.title')}
-              testId="eclaim-no-draft"
-              link={{ to: '/coverages/eclaim', label: t('start.chooseCard') }}
-            >
-              <p>{t('start.body')}</p>
-            </EmptyState>
-          );
-        const step: Step = draft.step;
-        return (
-          <div className={s.stack}>
-            <Stepper current={step} />
-            <FormAlert
-              message={submit.formError ?? (save.isError ? t('errors.saveFailed') : null)}
-              testId="eclaim-error"
-            />
-            {step === 'information' ? (
-              <InformationStep
-                draft={draft}
-                form={form}
-                formRef={submit.formRef}
-                onNext={() => goTo('attachments', 'information')}
+    <>
+      {live}
+      <QueryState {...states} query={query}>
+        {() => {
+          if (startError && !draft)
+            return (
+              <EmptyState
+                icon={<InfoIcon size={48} />}
+                title={startError}
+                testId="eclaim-start-error"
+                link={{ to: '/coverages/eclaim', label: t('start.chooseCard') }}
               />
-            ) : step === 'attachments' ? (
-              <AttachmentsStep
-                draft={draft}
-                form={form}
-                onBack={() => goTo('information')}
-                onNext={() => goTo('preview', 'attachments')}
-              />
+            );
+          if (!draft || !fields)
+            return card ? (
+              <p className={s.muted}>{t('loading')}</p>
             ) : (
-              <PreviewStep
-                draft={draft}
-                onEdit={(to) => goTo(to)}
-                onSubmitted={(claim) => {
-                  useEclaimStore.getState().reset();
-                  setSubmitted(claim);
-                }}
-              />
-            )}
-          </div>
-        );
-      }}
-    </QueryState>
+              <EmptyState
+                icon={<InfoIcon size={48} />}
+                title={t('start.title')}
+                testId="eclaim-no-draft"
+                link={{ to: '/coverages/eclaim', label: t('start.chooseCard') }}
+              >
+                <p>{t('start.body')}</p>
+              </EmptyState>
+            );
+          const current: Step = draft.step;
+          return (
+            <div className={s.stack}>
+              <Stepper current={current} />
+              {/* One summary for a step that cannot go on, at its top; other problems in one alert. */}
+              {summary.length > 0 ? (
+                <ErrorSummary
+                  items={summary}
+                  title={t('errors.incomplete')}
+                  focusKey={submit.attempt}
+                  testId="eclaim-error-summary"
+                />
+              ) : (
+                <FormAlert
+                  message={submit.formError ?? (save.isError ? t('errors.saveFailed') : null)}
+                  testId="eclaim-error"
+                />
+              )}
+              <QuietFieldErrors>
+                {current === 'information' ? (
+                  <InformationStep
+                    draft={draft}
+                    form={form}
+                    formRef={submit.formRef}
+                    headingRef={heading}
+                    onNext={() => goTo('attachments', 'information')}
+                  />
+                ) : current === 'attachments' ? (
+                  <AttachmentsStep
+                    draft={draft}
+                    form={form}
+                    headingRef={heading}
+                    onBack={() => goTo('information')}
+                    onNext={() => goTo('preview', 'attachments')}
+                  />
+                ) : (
+                  <PreviewStep
+                    draft={draft}
+                    headingRef={heading}
+                    onEdit={(to) => goTo(to)}
+                    onSubmitted={(claim) => {
+                      useEclaimStore.getState().reset();
+                      setSubmitted(claim);
+                    }}
+                  />
+                )}
+              </QuietFieldErrors>
+            </div>
+          );
+        }}
+      </QueryState>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * A tus upload refused for the member's upload quota (429, docs/decisions/066-upload-quotas.md) is not
  * retried by tus, and the row shows the server's translated message with a Retry button, never a raw
- * status or the "choose another file" text of a refused file.
+ * status or the "choose another file" text of a refused file. An upload cut by a reload is listed with
+ * how to resume it.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -10,7 +11,15 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CATALOGUE } from '../../../../shared/api/errors';
 import { ensureLanguage, ensureNamespaces, initI18n } from '../../../lib/i18n';
 import { AttachKind } from '../components/attach-kind';
-import { describeUploadError, type SendCallbacks, shouldRetryUpload } from './upload';
+import {
+  describeUploadError,
+  forgetInterruptedUpload,
+  interruptedUploads,
+  type SendCallbacks,
+  shouldRetryUpload,
+  UPLOADS_STORAGE_KEY,
+  uploadFingerprint,
+} from './upload';
 
 /** An error as tus-js-client reports a request the server answered. */
 function answered(status: number, body: string): DetailedError {
@@ -121,5 +130,71 @@ describe('the upload row after a 429', () => {
     const row = await screen.findByTestId('pending-file');
     expect(row.textContent).toContain(ERROR_CATALOGUE.UPLOAD_RATE_LIMITED.message.en);
     expect(row.dataset.state).toBe('failed');
+  });
+});
+
+describe('an upload cut by a reload', () => {
+  const receipt = new File([new Uint8Array([37, 80, 68, 70])], 'receipt.pdf', {
+    type: 'application/pdf',
+    lastModified: 1_700_000_000_000,
+  });
+  /** What tus-js-client left in this tab's storage for the half-sent receipt before the reload. */
+  function leaveUnfinished() {
+    const fingerprint = uploadFingerprint('receipt', receipt);
+    sessionStorage.setItem(
+      UPLOADS_STORAGE_KEY,
+      JSON.stringify({
+        [`${fingerprint}::abc`]: {
+          fingerprint,
+          urlStorageKey: `${fingerprint}::abc`,
+          uploadUrl: '/api/v2/e-claim/uploads/u1',
+          size: receipt.size,
+          metadata: { filename: 'receipt.pdf', filetype: 'application/pdf' },
+          creationTime: '2026-11-27T08:00:00.000Z',
+        },
+      }),
+    );
+  }
+
+  it('lists what tus remembers, for its kind only', () => {
+    leaveUnfinished();
+    expect(interruptedUploads('receipt')).toEqual([
+      { fingerprint: uploadFingerprint('receipt', receipt), name: 'receipt.pdf', size: 4 },
+    ]);
+    expect(interruptedUploads('medical_certificate')).toEqual([]);
+    forgetInterruptedUpload(uploadFingerprint('receipt', receipt));
+    expect(interruptedUploads('receipt')).toEqual([]);
+  });
+
+  it.each([
+    ['th', '/eclaim', 'การอัปโหลดหยุดกลางคัน เลือกไฟล์เดิมอีกครั้งเพื่ออัปโหลดต่อจากที่ค้างไว้'],
+    ['en', '/en/eclaim', 'Interrupted. Choose the same file again to resume where it stopped.'],
+  ] as const)(
+    '%s: is listed with how to resume it, until the same file is chosen again',
+    async (lng, path, hint) => {
+      leaveUnfinished();
+      const { unmount } = await renderAttach(path, lng);
+      const row = await screen.findByTestId('interrupted-file');
+      expect(row.textContent).toContain('receipt.pdf');
+      expect(row.querySelector('[role="status"]')?.textContent).toBe(hint);
+      expect(row.dataset.state).toBe('interrupted');
+      // Choosing the same file again resumes it: the hint gives way to the upload's own row.
+      sends.length = 0;
+      fireEvent.change(screen.getByTestId('file-receipt'), { target: { files: [receipt] } });
+      await vi.waitFor(() => expect(sends.length).toBe(1));
+      expect(screen.queryByTestId('interrupted-file')).toBeNull();
+      expect(screen.getByTestId('pending-file')).toBeTruthy();
+      unmount();
+    },
+  );
+
+  it('can be dropped by the member, and is then forgotten', async () => {
+    leaveUnfinished();
+    const { unmount } = await renderAttach('/en/eclaim', 'en');
+    const row = await screen.findByTestId('interrupted-file');
+    fireEvent.click(row.querySelector('button')!);
+    expect(screen.queryByTestId('interrupted-file')).toBeNull();
+    expect(interruptedUploads('receipt')).toEqual([]);
+    unmount();
   });
 });

@@ -4,7 +4,8 @@
  * from ~4 MB to well under 1 MB on a weak connection), then sent with the tus protocol (tus-js-client)
  * in 1 MB chunks: a dropped connection resumes from the last byte the server has, and the upload's URL
  * is remembered per file (in this tab's sessionStorage, cleared at sign-out) so leaving the page and
- * coming back resumes it too.
+ * coming back resumes it too; after a reload such a file is listed as interrupted, with how to resume
+ * it (`interruptedUploads`).
  */
 import { MAX_UPLOAD_BYTES } from '../../../../shared/api/constants';
 import {
@@ -98,6 +99,46 @@ const urlStorage: UrlStorage = {
   },
 };
 
+/** The fingerprint tus keeps for a file: what makes "the same file" (kind, name, size, date). */
+export const uploadFingerprint = (
+  kind: AttachmentKindName,
+  original: Pick<File, 'name' | 'size' | 'lastModified'>,
+) => ['eclaim', kind, original.name, original.size, original.lastModified].join('|');
+
+/** An upload cut short (a reload, a closed window) that choosing the same file again resumes. */
+export interface InterruptedUpload {
+  fingerprint: string;
+  /** The name of the file as the member chose it. */
+  name: string;
+  size: number;
+}
+
+/**
+ * The unfinished uploads of a kind that tus remembers in this tab (its fingerprints in sessionStorage):
+ * after a reload they are listed with how to resume them, rather than vanishing.
+ */
+export function interruptedUploads(kind: AttachmentKindName): InterruptedUpload[] {
+  const seen = new Map<string, InterruptedUpload>();
+  for (const u of Object.values(read())) {
+    const fingerprint = (u as { fingerprint?: string }).fingerprint ?? '';
+    const parts = fingerprint.split('|');
+    if (parts.length < 5 || parts[0] !== 'eclaim' || parts[1] !== kind) continue;
+    const size = Number(parts[parts.length - 2]);
+    const name = parts.slice(2, -2).join('|');
+    if (!name || !Number.isFinite(size)) continue;
+    seen.set(fingerprint, { fingerprint, name, size });
+  }
+  return [...seen.values()];
+}
+
+/** Forgets an unfinished upload (the member will not resume it); the server drops its bytes later. */
+export function forgetInterruptedUpload(fingerprint: string) {
+  const all = read();
+  for (const [key, u] of Object.entries(all))
+    if ((u as { fingerprint?: string }).fingerprint === fingerprint) delete all[key];
+  write(all);
+}
+
 /**
  * Why a send stopped: the connection (retry), the file (refused: choose another), or the member's
  * upload quota (limited, 429: retry later; docs/decisions/066-upload-quotas.md).
@@ -176,14 +217,7 @@ export function sendFile(
     urlStorage,
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
-    fingerprint: async () =>
-      [
-        'eclaim',
-        identity.kind,
-        identity.original.name,
-        identity.original.size,
-        identity.original.lastModified,
-      ].join('|'),
+    fingerprint: async () => uploadFingerprint(identity.kind, identity.original),
     onProgress: (sent, total) => cb.onProgress(sent, total),
     onSuccess: () => cb.onDone(upload.url?.split('/').pop() ?? ''),
     onError: (error) => {

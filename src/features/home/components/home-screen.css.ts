@@ -58,6 +58,9 @@ export const contentItem = style([
   ui.outlined,
   {
     display: 'flex',
+    // The text goes under the picture when the two side by side would leave it a word or less
+    // (200 % zoom, a 200 % root font or browser text size).
+    flexWrap: 'wrap',
     gap: space.md,
     alignItems: 'center',
     padding: space.sm,
@@ -73,6 +76,6 @@ export const thumb = style({
   objectFit: 'cover',
   borderRadius: radius.sm,
 });
-export const contentText = style([ui.stack.xxs, { minWidth: 0 }]);
+export const contentText = style([ui.stack.xxs, { flex: '1 1 8em', minWidth: 0 }]);
 export const contentTitle = style({ fontWeight: 600, color: vars.color.heading3, lineHeight: 1.45 });
 export const contentMeta = style({ fontSize: '0.875rem', color: vars.color.text2 });

@@ -2,10 +2,10 @@
  * The hospital search used by /search-hospital, /search-hospital/select-hospital, /provider-list and
  * the use-card picker (/hospital-list?card=…): name (Thai or English, typos forgiven by the server),
  * province and district, coverage level, the member's card when signed in, and "near me". The
- * filters live in the address (?q=&province=…) so back, reload and the language switch keep them;
- * results come page by page into a virtual list.
+ * filters live in the address (?q=&province=…&near=1) so back from a place's details, reload and the
+ * language switch keep them (near-me too: issue 25); results come page by page into a virtual list.
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { HospitalSummary } from '../../../../shared/api/schemas/hospitals';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +19,7 @@ import type { HospitalFilters } from '../api/search-hospitals';
 import { useDeviceLocation } from '../lib/device-location';
 import { useDebounced } from '../lib/use-debounced';
 import { HospitalResults } from './hospital-results';
+import * as filterStyles from './hospital-filters.css';
 import * as s from './hospitals.css';
 
 export interface HospitalSearchProps {
@@ -47,7 +48,8 @@ export function HospitalSearch({ signedIn, requireCard = false, forCard, onChoos
   const levelParam = params.get('level');
   const level = LEVELS.find((l) => l === levelParam);
   const cardParam = params.get('card') ?? '';
-  const { location, locate, stop } = useDeviceLocation();
+  const near = params.get('near') === '1';
+  const { location, locate } = useDeviceLocation(near);
   const areas = useHospitalAreas();
   const cards = useUsableCards(signedIn && !forCard);
   const ids = { province: useId(), district: useId(), level: useId(), card: useId() };
@@ -85,7 +87,12 @@ export function HospitalSearch({ signedIn, requireCard = false, forCard, onChoos
       { replace: true },
     );
 
-  const pos = location.kind === 'on' ? location.pos : null;
+  // GPS unavailable: near-me leaves the address, so coming back does not ask the device again.
+  useEffect(() => {
+    if (near && location.kind === 'unavailable') update({ near: '' });
+  });
+
+  const pos = near && location.kind === 'on' ? location.pos : null;
   const filters: HospitalFilters = {
     ...(q ? { q } : {}),
     ...(province ? { province } : {}),
@@ -148,19 +155,21 @@ export function HospitalSearch({ signedIn, requireCard = false, forCard, onChoos
               ))}
             </select>
           </FieldFrame>
-          <FieldFrame id={ids.level} label={t('search.level')}>
-            <select
-              id={ids.level}
-              className={fieldStyles.input}
-              value={level ?? ''}
-              onChange={(e) => update({ level: e.target.value })}
-              data-testid="hospital-level"
-            >
-              <option value="">{t('search.anyLevel')}</option>
-              <option value="all">{t('level.all')}</option>
-              <option value="some">{t('level.some')}</option>
-            </select>
-          </FieldFrame>
+          <div className={filterStyles.wideOnPhone} data-testid="hospital-level-field">
+            <FieldFrame id={ids.level} label={t('search.level')}>
+              <select
+                id={ids.level}
+                className={fieldStyles.input}
+                value={level ?? ''}
+                onChange={(e) => update({ level: e.target.value })}
+                data-testid="hospital-level"
+              >
+                <option value="">{t('search.anyLevel')}</option>
+                <option value="all">{t('level.all')}</option>
+                <option value="some">{t('level.some')}</option>
+              </select>
+            </FieldFrame>
+          </div>
           {signedIn && usableCards.length > 0 ? (
             <FieldFrame id={ids.card} label={t('search.card')}>
               <select
@@ -186,14 +195,14 @@ export function HospitalSearch({ signedIn, requireCard = false, forCard, onChoos
           </p>
         ) : null}
         <div className={s.row}>
-          {location.kind === 'on' ? (
-            <Button variant="outline" onClick={stop} data-testid="hospital-near-me-off">
+          {pos ? (
+            <Button variant="outline" onClick={() => update({ near: '' })} data-testid="hospital-near-me-off">
               {t('near.off')}
             </Button>
           ) : (
             <Button
               variant="outline"
-              onClick={locate}
+              onClick={() => (near ? locate() : update({ near: '1' }))}
               disabled={location.kind === 'locating'}
               data-testid="hospital-near-me"
             >
@@ -206,7 +215,7 @@ export function HospitalSearch({ signedIn, requireCard = false, forCard, onChoos
             {t('near.unavailable')}
           </p>
         ) : null}
-        {location.kind === 'on' ? (
+        {pos ? (
           <p className={s.status} role="status" data-testid="near-me-on">
             {t('near.sorted')}
           </p>

@@ -1,6 +1,6 @@
 /**
  * The member's notifications: GET /api/v1/notifications (per group, by cursor), GET /{id}, PUT /{id}/read
- * and PUT /read (all, or one group). Every answer that carries the unread counts updates the bottom
+ * and PUT /read (every group: "mark all as read" is the whole inbox, issue 25). Every answer that carries the unread counts updates the bottom
  * bar's badge.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -63,12 +63,12 @@ export function useMarkRead() {
   });
 }
 
+/** Marks every notification of the member read, whatever tab is open (issue 25). */
 export function useMarkAllRead() {
   const client = useQueryClient();
   const setCount = useUnreadBadge((st) => st.setCount);
   return useMutation({
-    mutationFn: async (group: NotificationGroup | undefined) =>
-      (await callApi('markAllNotificationsRead', { body: group ? { group } : {} })).data,
+    mutationFn: async () => (await callApi('markAllNotificationsRead', { body: {} })).data,
     onSuccess: ({ counts }) => {
       setCount(counts.total_unread);
       void client.invalidateQueries({ queryKey: notificationKeys.all });

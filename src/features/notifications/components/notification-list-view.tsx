@@ -1,7 +1,8 @@
 /**
  * /notification: the three groups (claim status, promotions and articles, general) as tabs with their
  * unread counts, newest first, unread marked, expired marked, more loaded as the member scrolls (the
- * shared virtual list, keyset pages), and mark all of the group as read. The tab is in the address (?group=) so back returns to it.
+ * shared virtual list, keyset pages), and mark all as read: every group, whichever tab is open (issue
+ * 25: it cleared only the open tab). The tab is in the address (?group=) so back returns to it.
  */
 import { Link, useSearchParams } from 'react-router';
 import type { NOTIFICATION_GROUPS, NotificationGroup } from '../../../../shared/api/schemas/home';
@@ -91,10 +92,10 @@ export function NotificationListView() {
           );
         })}
       </nav>
-      {counts && counts.unread[group] > 0 ? (
+      {counts && counts.total_unread > 0 ? (
         <Button
           variant="outline"
-          onClick={() => markAll.mutate(group)}
+          onClick={() => markAll.mutate()}
           disabled={markAll.isPending}
           data-testid="mark-all-read"
         >

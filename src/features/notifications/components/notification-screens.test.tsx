@@ -86,6 +86,46 @@ describe('/notification', () => {
   });
 });
 
+describe('mark all as read (issue 25)', () => {
+  it.each([
+    ['/en/notification?group=claim', 'Mark all as read'],
+    ['/notification?group=claim', 'ทำเครื่องหมายว่าอ่านแล้วทั้งหมด'],
+  ])(
+    'on %s marks every group, not only the open tab, and is offered while any tab has unread',
+    async (path, label) => {
+      const bodies: string[] = [];
+      let unread = true;
+      fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://x');
+        if (init?.method === 'PUT' && url.pathname === '/api/v1/notifications/read') {
+          bodies.push(String(init.body));
+          unread = false;
+          return answer('markAllNotificationsRead', {
+            counts: { unread: { claim: 0, promotion: 0, general: 0 }, total_unread: 0 },
+          });
+        }
+        if (url.pathname === '/api/v1/notifications')
+          return answer('listNotifications', {
+            items: [item({ read: true })],
+            next_cursor: null,
+            // The open tab (claim) has nothing unread; the others do.
+            counts: unread
+              ? { unread: { claim: 0, promotion: 2, general: 1 }, total_unread: 3 }
+              : { unread: { claim: 0, promotion: 0, general: 0 }, total_unread: 0 },
+          });
+        return answerError('NOT_FOUND');
+      });
+      await renderApp(path);
+      const button = await screen.findByRole('button', { name: label });
+      button.click();
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      expect(JSON.parse(bodies[0]!)).toEqual({});
+      await waitFor(() => expect(screen.queryByTestId('mark-all-read')).toBeNull());
+      await waitFor(() => expect(screen.queryByTestId('bottom-badge-notification')).toBeNull());
+    },
+  );
+});
+
 describe('/notification/{id}', () => {
   it('marks it read as it opens and links to the claim', async () => {
     const calls: string[] = [];

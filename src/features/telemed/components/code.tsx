@@ -95,11 +95,11 @@ function PreviewOf({ code, ids }: { code: string; ids: string[] }) {
                   </div>
                 ))}
                 <dt className={s.factLabel}>{t('quote.fee')}</dt>
-                <dd className={s.factValue}>{fmt.money(quote.fee)}</dd>
+                <dd className={s.moneyValue}>{fmt.money(quote.fee)}</dd>
                 <dt className={s.factLabel}>{t('quote.covered')}</dt>
-                <dd className={s.factValue}>{fmt.money(quote.covered)}</dd>
+                <dd className={s.moneyValue}>{fmt.money(quote.covered)}</dd>
                 <dt className={s.factLabel}>{t('quote.youPay')}</dt>
-                <dd className={s.factValue}>{fmt.money(quote.member_pays)}</dd>
+                <dd className={s.moneyValue}>{fmt.money(quote.member_pays)}</dd>
               </dl>
             </section>
             {accepted.length === 0 ? <NoTelemed reason="notCovered" /> : null}
@@ -239,9 +239,9 @@ function CodeView({ code }: { code: TelemedCode }) {
       </div>
       <dl className={s.facts}>
         <dt className={s.factLabel}>{t('quote.covered')}</dt>
-        <dd className={s.factValue}>{fmt.money(code.quote.covered)}</dd>
+        <dd className={s.moneyValue}>{fmt.money(code.quote.covered)}</dd>
         <dt className={s.factLabel}>{t('quote.youPay')}</dt>
-        <dd className={s.factValue}>{fmt.money(code.quote.member_pays)}</dd>
+        <dd className={s.moneyValue}>{fmt.money(code.quote.member_pays)}</dd>
       </dl>
       <FormAlert message={cancelling.formError} />
       <Button

@@ -378,7 +378,7 @@ function ProviderCoverageOf({ code }: { code: string }) {
               </h2>
               <dl className={s.facts}>
                 <dt className={s.factLabel}>{t('quote.fee')}</dt>
-                <dd className={s.factValue}>{fmt.money(quote.fee)}</dd>
+                <dd className={s.moneyValue}>{fmt.money(quote.fee)}</dd>
                 {quote.cards.map((c, i) => (
                   <div key={c.card_id} style={{ display: 'contents' }}>
                     <dt className={s.factLabel}>
@@ -396,7 +396,7 @@ function ProviderCoverageOf({ code }: { code: string }) {
                         <dt className={s.factLabel}>
                           {t('quote.copay', { percent: c.benefit.copay_percent })}
                         </dt>
-                        <dd className={s.factValue}>{fmt.money(c.copay)}</dd>
+                        <dd className={s.moneyValue}>{fmt.money(c.copay)}</dd>
                       </>
                     ) : null}
                   </div>

@@ -113,7 +113,7 @@ export function BenefitFacts({ benefit }: { benefit: TelemedBenefit }) {
   return (
     <dl className={s.facts} data-testid="telemed-benefit">
       <dt className={s.factLabel}>{t('benefit.perVisit')}</dt>
-      <dd className={s.factValue}>{fmt.money(benefit.per_visit_limit)}</dd>
+      <dd className={s.moneyValue}>{fmt.money(benefit.per_visit_limit)}</dd>
       <dt className={s.factLabel}>{t('benefit.remaining')}</dt>
       <dd className={s.factValue}>
         {t('benefit.visits', { left: benefit.visits_remaining, total: benefit.visits_per_year })}

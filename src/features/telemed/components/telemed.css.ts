@@ -1,5 +1,5 @@
 /** Styles of Telemed Mart. Colours come only from the theme contract (--wl-* variables). */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../../../shared/engine/theme/contract.css';
 import * as ui from '../../../components/ui/surfaces.css';
 import { focusOutline, ring } from '../../../styles/focus.css';
@@ -18,7 +18,9 @@ export const linkCard = style([
     selectors: { '&:focus-visible': focusOutline(ring, 3) },
   },
 ]);
-export const row = style({ display: 'flex', gap: space.md, alignItems: 'flex-start' });
+/** Logo and text side by side; the text goes under the logo when beside it would leave it a word or less. */
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'flex-start' });
+globalStyle(`${row} > :not(img)`, { flex: '1 1 8em', minWidth: 0 });
 export const logo = style({ width: 56, height: 56, borderRadius: radius.lg, flexShrink: 0 });
 export const name = style({ fontSize: '1.0625rem', fontWeight: 600, color: vars.color.heading1, margin: 0 });
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs });
@@ -26,7 +28,14 @@ export const badge = style([ui.pill, { whiteSpace: 'normal' }]);
 export const tone = ui.tone;
 export const facts = ui.pairs;
 export const factLabel = style({ color: vars.color.text2, fontSize: '0.9375rem' });
-export const factValue = style({ margin: 0, fontWeight: 600, textAlign: 'end' });
+export const factValue = style({
+  margin: 0,
+  fontWeight: 600,
+  textAlign: 'end',
+  '@container': { [ui.pairsStacked]: { textAlign: 'start' } },
+});
+/** A fact that is an amount alone: never broken across lines. */
+export const moneyValue = style([factValue, ui.money]);
 export const chips = ui.chipRow;
 export const chip = style([
   ui.control,
