@@ -195,7 +195,9 @@ export const pairsStacked = `${pairsContainer} (max-width: ${PAIRS_STACK_BELOW})
 export const pairs = style(
   inRecipes({
     display: 'grid',
-    gridTemplateColumns: 'auto 1fr',
+    // A label takes what it needs up to half the row, wrapping beyond it; the value always keeps the
+    // rest (with `auto 1fr`, a long label took its whole line and left the value one letter wide).
+    gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
     gap: `${space.xs} ${space.md}`,
     margin: 0,
     containerName: pairsContainer,
