@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { NotificationGroup } from '../../../shared/api/schemas/home';
 import type { Database, Member } from '../../db/types';
 import type { Cursor } from '../../platform/cursor';
@@ -11,6 +11,15 @@ type Reader = Pick<Member, 'id' | 'partner_id'>;
  * (the partial indexes of migrations 017 and 018). One OR across member_id and partner_id made
  * PostgreSQL scan the whole table (5 M rows: 2.5–3.7 s a list); each part reads only its own rows.
  */
+/** The member's read row for broadcast `b` (broadcasts have no per-member read flag of their own). */
+function readBy(eb: ExpressionBuilder<Database & { b: { id: string } }, 'b'>, member: Reader) {
+  return eb
+    .selectFrom('notification_reads as r')
+    .select('r.notification_id')
+    .whereRef('r.notification_id', '=', 'b.id')
+    .where('r.member_id', '=', member.id);
+}
+
 function feedParts(db: Kysely<Database>, member: Reader, now: Date) {
   const own = db
     .selectFrom('notifications')
@@ -84,17 +93,7 @@ export function unreadFeedIds(
   let broadcasts = db
     .selectFrom(partner.unionAll(everyone).as('b'))
     .select('b.id')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('notification_reads as r')
-            .select('r.notification_id')
-            .whereRef('r.notification_id', '=', 'b.id')
-            .where('r.member_id', '=', member.id),
-        ),
-      ),
-    );
+    .where((eb) => eb.not(eb.exists(readBy(eb, member))));
   if (group) broadcasts = broadcasts.where('b.category', '=', group);
   return own.unionAll(broadcasts);
 }
@@ -134,17 +133,7 @@ export function unreadNotificationsQuery(db: Kysely<Database>, member: Reader, n
   // The broadcasts in one pass: as many as the partner and the TPA sent, the same for every member.
   const broadcasts = db
     .selectFrom(unexpired(partner).unionAll(unexpired(everyone)).as('b'))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('notification_reads as r')
-            .select('r.notification_id')
-            .whereRef('r.notification_id', '=', 'b.id')
-            .where('r.member_id', '=', member.id),
-        ),
-      ),
-    )
+    .where((eb) => eb.not(eb.exists(readBy(eb, member))))
     .select((eb) => ['b.category', eb.fn.countAll<number>().as('count')])
     .groupBy('b.category');
   return own[0]!.unionAll(own[1]!).unionAll(own[2]!).unionAll(broadcasts);
