@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
-import { API_ROUTES } from '../shared/api/routes';
+import { API_ROUTES } from '../shared/api/all-routes';
 import type { EclaimDraft } from '../shared/api/schemas/claims';
 import { type AppHref, type Locale, localizePath } from '../shared/config/routes';
 import { goto } from './support';
@@ -239,7 +239,7 @@ for (const lng of ['th', 'en'] as const) {
 
     await advance(request, claimId, { stage: 'under_review' });
     await advance(request, claimId, { stage: 'approved' });
-    await advance(request, claimId, { stage: 'paid' });
+    await advance(request, claimId, { stage: 'paid', payment_reference: 'TRF-E2E-0001' });
     await page.reload();
     await expect(page.getByTestId('claim-stage')).toHaveText(t.stages.paid!);
     for (const stage of ['submitted', 'under_review', 'approved', 'paid'])

@@ -108,6 +108,9 @@ test('the grid shows every route group for two partners in both languages, narro
   // Far below the fold: a placeholder, no iframe, until it is scrolled to.
   const last = frames(page).last();
   await expect(last).toHaveAttribute('data-mounted', 'false');
+  // Its caption says so, not "signed out".
+  await expect(last).toHaveAttribute('data-status', 'not-loaded');
+  await expect(last).toContainText('not loaded yet');
   await expect(last.locator('iframe')).toHaveCount(0);
   expect(await page.locator('iframe').count()).toBeLessThan(all / 2);
   await last.scrollIntoViewIfNeeded();
@@ -135,12 +138,16 @@ test('a protected route frame shows the demo member through a read-only preview 
   // kanyarat88's group card (policy GHS-NLI-2026-01152), not the login page.
   await expect(inside.getByTestId('cards-group')).toContainText('01152');
   await expect(coverages).not.toHaveAttribute('data-load-id', '');
-  // A guest route renders signed out: no token in its address.
+  // The caption names who the frame shows, as the frame itself reported it.
+  await expect(coverages).toHaveAttribute('data-status', 'signed-in');
+  await expect(coverages.locator('[data-caption-status]')).toContainText(/signed in as \S+/);
+  await expect(coverages).toHaveAttribute('data-shows', '');
+  // A guest route renders signed out, and says why: no token in its address.
   await page.getByRole('searchbox', { name: 'Search routes' }).fill('/login');
-  await expect(frame(page, '/login', 'partner:default').locator('iframe')).not.toHaveAttribute(
-    'src',
-    /wl_preview_token/,
-  );
+  const login = frame(page, '/login', 'partner:default');
+  await expect(login.locator('iframe')).not.toHaveAttribute('src', /wl_preview_token/);
+  await expect(login).toHaveAttribute('data-status', 'guest');
+  await expect(login.locator('[data-caption-status]')).toContainText('signed out: a guest route');
 });
 
 test('compare mode lists what differs between default and siam-life, and highlights it in the frames', async ({
@@ -172,6 +179,48 @@ test('compare mode lists what differs between default and siam-life, and highlig
   for (const i of [0, 1]) await expect(pair.nth(i)).toHaveAttribute('data-highlighted', /^[1-9]\d*$/);
   await expect(pair.nth(0)).toContainText(/\d+ differences?/);
   // Highlighting is a message: the frame did not reload.
+  await expect(pair.nth(0)).toHaveAttribute('data-load-id', loadId ?? '');
+
+  // Narrowed by kind and region, with counts from the mounted frames.
+  const kinds = differences.getByRole('group', { name: 'Kind' });
+  await expect(kinds).toContainText(/Background \([1-9]\d*\)/);
+  const regions = differences.getByRole('group', { name: 'Region' });
+  await expect(regions).toContainText(/Top bar \([1-9]\d*\)/);
+  const all = Number(await pair.nth(0).getAttribute('data-highlighted'));
+  await regions.getByRole('checkbox', { name: /^Top bar/ }).check();
+  await expect.poll(async () => Number(await pair.nth(0).getAttribute('data-highlighted'))).toBeLessThan(all);
+  await expect(pair.nth(0)).toHaveAttribute('data-highlighted', /^[1-9]\d*$/);
+  const inside = pair.nth(0).frameLocator('iframe');
+  // Every outline left is in the top bar.
+  await expect
+    .poll(() =>
+      inside
+        .locator('[data-wl-preview-diff]')
+        .evaluateAll((els) => els.every((el) => el.closest('[data-testid="top-bar"]') !== null)),
+    )
+    .toBe(true);
+
+  // Stepping through one frame's marks: the first, then the next, in the frame's own view only.
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await pair
+    .nth(0)
+    .getByRole('button', { name: /^Next difference/ })
+    .click();
+  await expect(pair.nth(0).locator('[data-step]')).toHaveAttribute('data-step', '1');
+  await expect(pair.nth(0).locator('[data-step]')).toContainText(/^1 of [1-9]\d*$/);
+  await expect(inside.locator('[data-wl-preview-diff]').first()).toHaveCSS('outline-style', 'solid');
+  const count = Number(await pair.nth(0).getAttribute('data-highlighted'));
+  await pair
+    .nth(0)
+    .getByRole('button', { name: /^Next difference/ })
+    .click();
+  await expect(pair.nth(0).locator('[data-step]')).toHaveAttribute('data-step', count > 1 ? '2' : '1');
+  await pair
+    .nth(0)
+    .getByRole('button', { name: /^Previous difference/ })
+    .click();
+  await expect(pair.nth(0).locator('[data-step]')).toHaveAttribute('data-step', '1');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(pair.nth(0)).toHaveAttribute('data-load-id', loadId ?? '');
 });
 

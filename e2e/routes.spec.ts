@@ -1,11 +1,22 @@
 /**
  * Every route of docs/spec.md section 2, in Thai and English, for two partners: the page loads (no 404), its
  * title follows the spec's pattern, the partner's theme colours are applied, and credentials in the
- * URL are gone from the address bar.
+ * URL are gone from the address bar. Routes that take a record open the partner's demo record (the
+ * previewer's examples, as its preview member sees them, signed in with its read-only preview
+ * session): no screen says "not found" (docs/decisions/081-preview-members-and-records.md).
  */
-import { expect, test } from '@playwright/test';
-import { type AppRoute, type Locale, ROUTES, stripLocale } from '../shared/config/routes';
-import { allRoutes, expectedTitle, hexToRgb, openAs, pretendSignedIn, routeTitle, theme } from './support';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  type AppRoute,
+  examplePath,
+  type Locale,
+  type LocalizedHref,
+  localizePath,
+  ROUTES,
+  stripLocale,
+} from '../shared/config/routes';
+import { previewPath } from '../previewer/grid/preview-path';
+import { expectedTitle, hexToRgb, openAs, routeTitle, theme } from './support';
 
 const PARTNERS = ['default', 'siam-life'] as const;
 
@@ -29,6 +40,47 @@ function routeAt(url: string): AppRoute | undefined {
 }
 const LOCALES: Locale[] = ['th', 'en'];
 
+/** The partner's preview member's read-only session and demo records, from the staff API. */
+async function demoOf(request: APIRequestContext, partnerId: string) {
+  const login = await request.post('/api/staff/session', {
+    data: { email: 'viewer@tpa.example', password: 'PreviewViewer2026' },
+  });
+  expect(login.ok()).toBe(true);
+  const session = await request.post('/api/staff/preview-sessions', { data: { partner_id: partnerId } });
+  expect(session.status(), await session.text()).toBe(200);
+  const examples = await request.get(`/api/staff/partners/${partnerId}/examples`);
+  return {
+    token: (await session.json()).data.token as string,
+    examples: (await examples.json()).data as Record<string, string>,
+  };
+}
+
+/** Signs the page in as that member before any script runs (as e2e/support.ts pretendSignedIn does). */
+async function signInAs(page: Page, token: string) {
+  await page.addInitScript((t) => localStorage.setItem('auth._token.local', `Bearer ${t}`), token);
+}
+
+/**
+ * Every route as a concrete path in `lng`, with the partner's demo record where it takes one; an
+ * optional id is walked without it too. A consultation code exists only once issued (a write), so
+ * /preview-telemedicine-code opens bare (it moves on to the last code or Telemed Mart).
+ */
+function routePaths(
+  lng: Locale,
+  examples: Record<string, string>,
+): { route: AppRoute; path: LocalizedHref }[] {
+  const patterns = new Set<string>(ROUTES.map((r) => r.path));
+  return ROUTES.flatMap((route) => {
+    const bare = examplePath(route);
+    if (route.path === '/preview-telemedicine-code/:id?') return [{ route, path: localizePath(bare, lng) }];
+    const filled = { route, path: localizePath(previewPath(route, examples), lng) };
+    // /claim-status/:id? also serves /claim-status; /telemed-mart/:id? does not (a plain route does).
+    const alsoBare =
+      route.path.includes('?') && !patterns.has(bare) && filled.path !== localizePath(bare, lng);
+    return alsoBare ? [filled, { route, path: localizePath(bare, lng) }] : [filled];
+  });
+}
+
 for (const partnerId of PARTNERS) {
   for (const lng of LOCALES) {
     test(`every route renders for ${partnerId} in ${lng}`, async ({ browser }) => {
@@ -38,9 +90,10 @@ for (const partnerId of PARTNERS) {
       const guestContext = await browser.newContext();
       const memberContext = await browser.newContext();
       const memberPage = await memberContext.newPage();
-      await pretendSignedIn(memberPage);
+      const { token, examples } = await demoOf(memberContext.request, partnerId);
+      await signInAs(memberPage, token);
       const guestPage = await guestContext.newPage();
-      for (const { route, path } of allRoutes(lng)) {
+      for (const { route, path } of routePaths(lng, examples)) {
         const page = route.access === 'guest' ? guestPage : memberPage;
         await openAs(page, partnerId, path);
         if (route.screen === 'check-page' || route.screen === 'check-page-auth') {
@@ -55,21 +108,8 @@ for (const partnerId of PARTNERS) {
             landed.path === '/'
               ? expectedTitle(lng, routeTitle(lng, 'home'), partnerId)
               : expectedTitle(lng, routeTitle(lng, landed.title), partnerId);
-          // An example id with no record behind it (/coverages/demo-1) shows the screen's "not found"
-          // state, and then the title says the page was not found, never the screen's own name
-          // (issue 25, deliverable 8).
-          const notFound = expectedTitle(lng, routeTitle(lng, 'notPage'), partnerId);
-          const title = await page.title();
-          // A step under another screen (/view-card-detail, /add-coverage) works on the record chosen
-          // there: opened bare, there is none. A top-level screen is never "not found".
-          const needsRecord = route.path.includes(':') || route.parent !== undefined;
-          if (needsRecord && title === notFound) {
-            await expect(
-              page.getByRole('heading', { level: 1, name: routeTitle(lng, 'notPage') }),
-            ).toBeVisible();
-            return;
-          }
-          expect(title, `${path} (now ${page.url()})`).toBe(expected);
+          // Every route that takes a record opens the demo one: no screen is "not found".
+          expect(await page.title(), `${path} (now ${page.url()})`).toBe(expected);
         }).toPass({ timeout: 20_000 });
         await expect(page.getByTestId('not-found'), path).toHaveCount(landed.screen === 'not-page' ? 1 : 0);
         expect(

@@ -14,7 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { STAFF_ROLE_LABELS } from '../shared/api/staff-roles';
 import type { PreviewConfig } from '../shared/engine/partner/preview';
 import { previewsPane } from './admin/admin.css';
-import { type PreviewerTab, SectionLinks, seesAdmin, tabFrom, withTab } from './admin/sections';
+import { type PreviewerTab, SectionLinks, sectionsOf, tabFor, withTab } from './admin/sections';
 import { queryClient } from './api/client';
 import { EditorPanel } from './editor';
 import { useDraftStore } from './editor/draft-store';
@@ -41,6 +41,10 @@ import { decodeView, encodeView, type ViewState } from './view/view-state';
 
 /** Staff accounts and the audit trail (issue 21): loaded only when an admin opens them. */
 const AdminView = lazy(() => import('./admin'));
+/** Drafts to publish, partner versions and drift (issue 26): loaded only when opened. */
+const GoLiveView = lazy(() => import('./golive'));
+/** The claims workspace (issue 27): loaded only when a claims officer opens it. */
+const ClaimsView = lazy(() => import('./claims'));
 
 function App() {
   const [session, setSession] = useState<SessionState>({ status: 'loading' });
@@ -97,9 +101,10 @@ function Previewer({
   onSignOut: () => Promise<void>;
 }) {
   const [view, setView] = useState<ViewState>(() => initialView(partners));
-  // The section ("Previews" or "Staff and audit") is in the address bar too, as tab=admin.
-  const admin = seesAdmin(staff);
-  const [tab, setTab] = useState<PreviewerTab>(() => (admin ? tabFrom(window.location.search) : 'previews'));
+  // The section ("Previews", "Go live", "Claims" or "Staff and audit") is in the address bar too, as tab=….
+  const tabs = sectionsOf(staff);
+  const admin = tabs.length > 1;
+  const [tab, setTab] = useState<PreviewerTab>(() => tabFor(staff, window.location.search));
   // The previews mount once shown, and then stay (hidden) so a draft being edited keeps its panel.
   const [previewsMounted, setPreviewsMounted] = useState(false);
   const mountPreviews = previewsMounted || tab === 'previews';
@@ -108,10 +113,10 @@ function Previewer({
   }, [tab]);
   useEffect(() => {
     if (!admin) return;
-    const onPop = () => setTab(tabFrom(window.location.search));
+    const onPop = () => setTab(tabFor(staff, window.location.search));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [admin]);
+  }, [admin, staff]);
   const hrefOf = useCallback(
     (next: PreviewerTab) => `${window.location.pathname}?${withTab(encodeView(view), next)}`,
     [view],
@@ -211,14 +216,18 @@ function Previewer({
     .filter((r) => matchesSearch(r, view.search))
     .reduce((n, r) => n + statesOf(r).length, 0);
   const frameCount =
-    framesPerSource * (compare ? 2 : sources.length) * view.locales.length * view.widths.length;
+    framesPerSource *
+    (compare ? 2 : sources.length) *
+    view.locales.length *
+    view.widths.length *
+    view.schemes.length;
   const waitingForDraft = view.draft !== null && draftId !== view.draft;
 
   return (
     <div className={s.app}>
       <header className={s.topBar}>
         <h1>Partner previewer</h1>
-        {admin && <SectionLinks current={tab} hrefOf={hrefOf} onSelect={selectTab} />}
+        {admin && <SectionLinks tabs={tabs} current={tab} hrefOf={hrefOf} onSelect={selectTab} />}
         <p className={s.signedIn}>
           Signed in as {staff.name} ({STAFF_ROLE_LABELS[staff.role]}
           {staff.partner_ids ? `, ${staff.partner_ids.join(', ')}` : ''})
@@ -236,6 +245,28 @@ function Previewer({
           }
         >
           <AdminView staff={staff} partners={partners} />
+        </Suspense>
+      )}
+      {tab === 'golive' && (
+        <Suspense
+          fallback={
+            <p className={s.empty} role="status">
+              Loading…
+            </p>
+          }
+        >
+          <GoLiveView staff={staff} partners={partners} />
+        </Suspense>
+      )}
+      {tab === 'claims' && (
+        <Suspense
+          fallback={
+            <p className={s.empty} role="status">
+              Loading…
+            </p>
+          }
+        >
+          <ClaimsView partners={partners} />
         </Suspense>
       )}
       {mountPreviews && (
@@ -263,6 +294,7 @@ function Previewer({
                 <Differences
                   labels={[compare[0].label, compare[1].label]}
                   configs={[configOf(compare[0]), configOf(compare[1])]}
+                  highlighting={view.highlight}
                 />
               )}
               {view.compare && !compare && (
@@ -279,6 +311,7 @@ function Previewer({
                   sources={sources}
                   locales={view.locales}
                   widths={view.widths}
+                  schemes={view.schemes}
                   search={view.search}
                   compare={compare}
                   highlightAgainst={highlightAgainst}

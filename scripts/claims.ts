@@ -1,5 +1,6 @@
 /**
  * npm run claims -- advance <claim id> <stage> [--approved <baht>] [--paid <baht>] [--note "<text>"]
+ *                                   [--note-lang th|en] [--reference "<ref>"] [--reject-reason <code>] [--request-reason <code>]
  *                                   [--request <kind>] [--override-reason "<text>"]
  *
  * Moves a claim along its timeline through the operator API of a running server
@@ -21,7 +22,7 @@ import { CLAIM_STAGES } from '../shared/api/schemas/claims';
 const [command, id, stage, ...rest] = process.argv.slice(2);
 const usage = () => {
   console.error(
-    `Usage: npm run claims -- advance <claim id> <stage> [--approved <baht>] [--paid <baht>] [--note "<text>"] [--request <kind>] [--override-reason "<text>"]\nStages: ${CLAIM_STAGES.join(', ')}`,
+    `Usage: npm run claims -- advance <claim id> <stage> [--approved <baht>] [--paid <baht>] [--note "<text>"] [--request <kind>] [--override-reason "<text>"] [--note-lang th|en] [--reference "<ref>"] [--reject-reason <code>] [--request-reason <code>]\nStages: ${CLAIM_STAGES.join(', ')}`,
   );
   process.exit(2);
 };
@@ -54,7 +55,10 @@ const body = {
   ...(approved ? { approved_amount: Number(approved) } : {}),
   ...(paid ? { paid_amount: Number(paid) } : {}),
   ...(overrideReason ? { override_reason: overrideReason } : {}),
-  ...(note ? { note_th: note, note_en: note } : {}),
+  ...(note ? { note, note_lang: option('note-lang') ?? 'th' } : {}),
+  ...(option('reference') ? { payment_reference: option('reference') } : {}),
+  ...(option('reject-reason') ? { reject_reason: option('reject-reason') } : {}),
+  ...(option('request-reason') ? { request_reason: option('request-reason') } : {}),
   ...(option('request') ? { request_kind: option('request') } : {}),
 };
 const res = await fetch(`${base}/api/staff/claims/${encodeURIComponent(id!)}/stage`, {

@@ -33,6 +33,7 @@ export const JSON_COLUMNS: Record<string, string> = {
   'idempotency_keys.response_body': 'unknown',
   'partner_drafts.content': 'JsonRecord',
   'partner_draft_changes.changes': 'unknown',
+  'partner_draft_changes.content': 'JsonRecord',
   'staff_audit.before': 'unknown',
   'staff_audit.after': 'unknown',
 };

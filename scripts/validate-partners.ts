@@ -23,6 +23,7 @@ import {
   type FocusPair,
   formatFocusPairs,
   formatProblem,
+  formatReportRow,
   inspectPartnerFiles,
   type PartnerFiles,
   type PartnerIdentity,
@@ -31,6 +32,7 @@ import {
   type SchemaNode,
 } from '../shared/engine/partner/validate-config';
 import { SCHEMA_DOCS } from '../shared/engine/partner/schema-docs';
+import type { ContrastReportRow } from '../shared/engine/theme/contrast';
 
 export {
   ASSET_EXTENSIONS,
@@ -90,6 +92,8 @@ export interface FolderReport {
   summary: string;
   /** The focus rings the theme engine derives, one per surface (empty when the theme is invalid). */
   focus: FocusPair[];
+  /** Every pair the theme makes, passing ones included (printed with --contrast). */
+  contrast: ContrastReportRow[];
 }
 
 /** Every file under `dir`, by path relative to it with / separators. */
@@ -207,6 +211,8 @@ export const USAGE = `Usage: validate-partners [--root DIR] [--exported] [FOLDER
   --root DIR       validate every folder in DIR
   --exported       the folders are staff exports: accept the key placeholders of an export made
                    without the partners.secrets permission (docs/decisions/067)
+  --contrast       also print every colour pair each theme makes, passing ones included (text,
+                   icons, fields, focus rings, the logo on each surface), with ratio and level
   FOLDER           validate this partner folder (a file stands for its folder)`;
 
 /** The partner folders the command line asks for. Throws with a readable message on bad arguments. */
@@ -223,7 +229,7 @@ export function resolveTargets(args: string[], cwd = process.cwd()): string[] {
         throw new Error(`--root ${value}: no such directory`);
       dirs.push(...listPartnerFolders(root));
       sawTarget = true;
-    } else if (arg === '--exported') {
+    } else if (arg === '--exported' || arg === '--contrast') {
     } else if (arg.startsWith('-')) {
       throw new Error(`unknown option ${arg}\n${USAGE}`);
     } else {
@@ -266,6 +272,7 @@ export function main(args: string[], out = console.log, err = console.error): nu
   for (const f of report.folders) {
     out(f.summary);
     if (f.focus.length) out(formatFocusPairs(f.focus));
+    if (args.includes('--contrast')) for (const row of f.contrast) out(formatReportRow(row));
   }
   return 0;
 }

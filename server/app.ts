@@ -1,7 +1,9 @@
 /**
- * The server factory. buildServer() loads and validates the partners, opens (or adopts) the database,
- * migrates it, syncs the partners table, seeds the demo data when configured, and returns a ready
- * Fastify instance: tests drive it with app.inject(), server/main.ts makes it listen.
+ * The server factory. buildServer() reads and validates the partner folders, opens (or adopts) the
+ * database, migrates it, imports changed folders as configuration versions and serves the live ones
+ * (docs/decisions/079-partner-config-versions.md), syncs the partners table, seeds the demo data when
+ * configured, and returns a ready Fastify instance: tests drive it with app.inject(), server/main.ts
+ * makes it listen.
  */
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -25,14 +27,20 @@ import { REQUEST_ID_HEADER, requestIdGenerator } from './http/request-id';
 import { completeResponseHeaders, makeNonce, setResponseHeaders } from './http/security-headers';
 import { createLogger, RequestLogController } from './logging';
 import { Metrics } from './metrics';
-import { loadPartners } from './partners/loader';
-import type { PartnerRegistry } from './partners/registry';
+import { importFolders, loadLivePartners } from './partners/config-store';
+import { type PartnerFolder, readPartnerFolders } from './partners/loader';
+import { PartnerRegistry } from './partners/registry';
+import { attachReloader, type ReloadPoller, startReloadPoller } from './partners/reloader';
+import { PARTNER_VERSION_HEADER } from '../shared/api/routes';
+import { partnerVersionRoutes } from './modules/staff/partner-versions.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { cardRoutes } from './modules/cards/cards.routes';
 import { claimRoutes } from './modules/claims/claims.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { docsRoutes } from './openapi/docs.routes';
+import { serviceRoutes } from './modules/service/service.routes';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { familyRoutes } from './modules/cards/family.routes';
 import { hospitalRoutes } from './modules/hospitals/hospitals.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -61,8 +69,13 @@ export interface BuildServerOptions {
   database?: DatabaseHandle;
   /** Where log lines go (default stdout). Tests pass a stream to read them. */
   logDestination?: DestinationStream;
-  /** Partners to serve instead of loading config.partnersDir. */
+  /** Partners to serve instead of loading config.partnersDir (nothing is imported or reloaded). */
   partners?: PartnerRegistry;
+  /**
+   * Poll the live partner configuration versions every PARTNER_RELOAD_SECONDS (server/partners/
+   * reloader.ts). Default: with the background jobs. Without it, app.ctx.partners.reload() still works.
+   */
+  partnerReload?: boolean;
   /** Seed the demo data (default: config.seedDemoData). */
   seed?: boolean;
   now?: () => Date;
@@ -83,8 +96,11 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config } = options;
   const logger = createLogger(config.logLevel, options.logDestination);
-  // Partner config first: an invalid partner stops the start before anything else happens.
-  const partners = options.partners ?? loadPartners(config.partnersDir);
+  // Partner folders first: an invalid partner stops the start before anything else happens.
+  const folders: PartnerFolder[] | null = options.partners
+    ? null
+    : readPartnerFolders(config.partnersDir).folders;
+  const partners = options.partners ?? new PartnerRegistry();
 
   // This server's Prometheus registry (server/metrics.ts): the pools it opens report each statement.
   const metrics = new Metrics();
@@ -104,6 +120,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   try {
     const { applied } = await migrateToLatest(backgroundDb);
     if (applied.length > 0) logger.info({ applied }, 'database migrated');
+    if (folders) {
+      // A deploy's changed folders become live versions; then the live versions are served.
+      const imported = await importFolders(backgroundDb, folders, (options.now ?? (() => new Date()))());
+      if (imported.length > 0)
+        logger.info({ imported }, 'partner folders imported as configuration versions');
+      partners.replace(await loadLivePartners(backgroundDb));
+      // Off-request work (the poll), so the background pool (docs/decisions/068-fail-fast.md).
+      attachReloader(partners, backgroundDb, logger as FastifyBaseLogger);
+    }
     await syncPartners(backgroundDb, partners);
     if (options.seed ?? config.seedDemoData) {
       const report = await seedDemoData(backgroundDb, partners, logger);
@@ -173,6 +198,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
     // Draining: each keep-alive connection closes once its answer is written, never under a request.
     if (ctx.lifecycle.draining) reply.raw.setHeader('connection', 'close');
+    // The member API says which configuration version of the caller's partner is live, so the app
+    // notices a publish and fetches the new look on its next navigation (src/lib/partner-store.ts).
+    if (request.url.startsWith('/api/v')) {
+      const key = request.headers['x-api-key'];
+      const partner =
+        (typeof key === 'string' ? ctx.partners.byApiKey(key) : undefined) ?? ctx.partners.default;
+      reply.raw.setHeader(PARTNER_VERSION_HEADER, String(partner.version));
+    }
     done();
   });
   // Routes may replace headers (card photos set their own CSP): what they leave out is put back.
@@ -213,13 +246,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const auth = accountsRoutes(readAuthSettings(process.env, config.isProduction));
   const accountsAndCards = [auth, cardRoutes, claimRoutes, familyRoutes, useCardRoutes, telemedRoutes];
   const placesAndContent = [hospitalRoutes, contentRoutes, notificationRoutes];
-  const staffApi = [staffRoutes, staffDraftRoutes, previewSessionRoutes];
+  const staffApi = [staffRoutes, staffDraftRoutes, previewSessionRoutes, partnerVersionRoutes];
+  // The TPA's core claims system (docs/integration.md): its service API and the events' document links.
+  const coreSystem = [serviceRoutes, webhookRoutes];
   const apiRoutes = [
     specRoutes,
     healthRoutes,
     ...accountsAndCards,
     ...placesAndContent,
     ...staffApi,
+    ...coreSystem,
     devRoutes,
     docsRoutes,
   ];
@@ -235,9 +271,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onClose', async () => closeBlobStore(ctx.blobs));
   // preClose: the jobs stop (and a run in progress ends) before any onClose hook closes the database.
   let jobs: Jobs | undefined;
-  app.addHook('preClose', async () => jobs?.stop());
+  let reloads: ReloadPoller | undefined;
+  app.addHook('preClose', async () => {
+    await Promise.all([jobs?.stop(), reloads?.stop()]);
+  });
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   await app.ready();
   if (options.jobs) jobs = startJobs(app, options.jobs === true ? {} : options.jobs);
+  if (folders && (options.partnerReload ?? Boolean(options.jobs)))
+    reloads = startReloadPoller(partners, config.partnerReloadSeconds, logger as FastifyBaseLogger);
   return app;
 }

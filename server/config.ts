@@ -113,6 +113,16 @@ export const EnvSchema = z.object({
     'must be an origin such as https://member.example.co.th (scheme and host, no path)',
   ),
   PARTNERS_DIR: optionalString.transform((v) => v ?? './partners'),
+  /** How often each process checks which partner configuration versions are live (docs/decisions/079). */
+  PARTNER_RELOAD_SECONDS: numberFromEnv(
+    wholeNumber({
+      error: 'must be a number of seconds, e.g. 2',
+      whole: 'must be a whole number of seconds',
+      min: 1,
+      max: 300,
+      range: ['must be at least 1 second', 'must be at most 300 seconds (5 minutes)'],
+    }).default(2),
+  ),
   CLIENT_DIR: optionalString.transform((v) => v ?? './dist/client'),
   SESSION_TTL_MINUTES: numberFromEnv(
     wholeNumber({
@@ -144,6 +154,20 @@ export const EnvSchema = z.object({
   /** The bound of each readiness check of GET /api/health/ready. */
   HEALTH_TIMEOUT_MS: numberFromEnv(
     milliseconds(DEFAULT_HEALTH_TIMEOUT_MS, 50, 30_000, '30 seconds').default(DEFAULT_HEALTH_TIMEOUT_MS),
+  ),
+  /** Claim events to the TPA's core system (docs/decisions/086-webhooks.md). */
+  WEBHOOK_MAX_ATTEMPTS: numberFromEnv(
+    wholeNumber({ error: 'must be a number of attempts, e.g. 10', min: 1, max: 50 }).default(10),
+  ),
+  WEBHOOK_TIMEOUT_MS: numberFromEnv(milliseconds(10_000, 500, 60_000, '1 minute').default(10_000)),
+  WEBHOOK_LINK_TTL_SECONDS: numberFromEnv(
+    wholeNumber({
+      error: 'must be a number of seconds, e.g. 86400',
+      whole: 'must be a whole number of seconds',
+      min: 60,
+      max: 7 * 24 * 3600,
+      range: ['must be at least 60 seconds', 'must be at most 7 days (604800 seconds)'],
+    }).default(24 * 3600),
   ),
   /** A port of its own for GET /metrics (Prometheus), without a token: keep it off the load balancer. */
   METRICS_PORT: numberFromEnv(portNumber(9464).optional()),
@@ -248,6 +272,21 @@ export const ENV_DOCS = {
     default: '10000 when NODE_ENV=production, 0 otherwise',
   },
   HEALTH_TIMEOUT_MS: { description: 'The bound of each check of GET /api/health/ready.' },
+  WEBHOOK_MAX_ATTEMPTS: {
+    description:
+      "Delivery attempts of a claim event to a partner's webhook endpoint before it is dead-lettered (1 to 50; docs/integration.md).",
+  },
+  WEBHOOK_TIMEOUT_MS: {
+    description: 'How long one webhook POST may take before it counts as failed and is retried.',
+  },
+  WEBHOOK_LINK_TTL_SECONDS: {
+    description:
+      'Lifetime of the signed document links in a claim event (60 s to 7 days), counted from each send.',
+  },
+  PARTNER_RELOAD_SECONDS: {
+    description:
+      'How often each process asks the database which partner configuration versions are live, and reloads when one changed: a publish or restore reaches every replica within this many seconds (docs/decisions/079-partner-config-versions.md).',
+  },
   METRICS_PORT: {
     description:
       'A port of its own for GET /metrics (Prometheus), without a token: keep it off the load balancer. Must differ from PORT.',
@@ -524,6 +563,8 @@ export interface ServerConfig {
   /** The public origin, when known (printed URLs, Secure cookies). */
   publicOrigin: string | null;
   partnersDir: string;
+  /** Seconds between two checks of the live partner configuration versions (PARTNER_RELOAD_SECONDS). */
+  partnerReloadSeconds: number;
   clientDir: string;
   sessionTtlMinutes: number;
   /** Seed the demo partners' members, cards, claims and content at start (default: not in production). */
@@ -540,6 +581,8 @@ export interface ServerConfig {
   objectStore: ObjectStoreConfig | null;
   /** The outbox key and the delivery worker's adapters (docs/decisions/037-outbox-delivery-and-purge.md). */
   delivery: DeliveryConfig;
+  /** Claim events to the TPA's core system (server/modules/webhooks/, docs/decisions/086-webhooks.md). */
+  webhooks: { maxAttempts: number; timeoutMs: number; linkTtlSeconds: number };
   /**
    * SIGTERM: how long readiness answers 503 while the server still serves, before it closes
    * (SHUTDOWN_DRAIN_MS; default 10 s in production, 0 otherwise). docs/decisions/072.
@@ -617,6 +660,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     partnersDir: resolve(cwd, e.PARTNERS_DIR),
+    partnerReloadSeconds: e.PARTNER_RELOAD_SECONDS,
     clientDir: resolve(cwd, e.CLIENT_DIR),
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     seedDemoData: e.SEED_DEMO_DATA === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO_DATA === 'true',
@@ -625,6 +669,11 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     redisUrl: e.REDIS_URL ?? null,
     objectStore: objectStore && !('problem' in objectStore) ? objectStore : null,
     delivery,
+    webhooks: {
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      linkTtlSeconds: e.WEBHOOK_LINK_TTL_SECONDS,
+    },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? DEFAULT_SHUTDOWN_DRAIN_MS : 0),
     healthTimeoutMs: e.HEALTH_TIMEOUT_MS,
     metrics: {

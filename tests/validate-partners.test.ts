@@ -301,7 +301,10 @@ describe('broken copies fail with a precise message', () => {
     writeFileSync(file('siam-life', 'theme.json'), '{\n  "ins_code": "SLI",\n}\n');
     unlinkSync(file('tmp-corp', 'menu-tiles.json'));
     const out = messages();
-    expect(out[0]).toMatch(/^partners\/siam-life\/theme\.json:3: is not valid JSON \(.+\); fix the syntax$/);
+    // Issue 26: the line and the column of the syntax error.
+    expect(out[0]).toMatch(
+      /^partners\/siam-life\/theme\.json:3:1: is not valid JSON at line 3, column 1 \(.+\); fix the syntax$/,
+    );
     expect(out).toContain(
       'partners/tmp-corp/menu-tiles.json: file is missing; every partner folder needs partner.json, theme.json and menu-tiles.json (copy them from partners/default/ and adapt them)',
     );
@@ -526,6 +529,73 @@ describe('reachability warnings (issue 25: no partner config strands a member)',
       'warning: partners/krungsiam-bank/theme.json /bottom_bar_status: the bottom bar is hidden',
     );
     expect(run.stdout).toContain('ok partners/krungsiam-bank');
+  });
+});
+
+describe('issue 26: what a member would see', () => {
+  const run = (args: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = main(
+      args,
+      (l) => out.push(l),
+      (l) => err.push(l),
+    );
+    return { code, out, err };
+  };
+
+  it('--contrast prints every pair, passing ones included, the focus rings and the logo', () => {
+    const { code, out } = run(['--contrast', file('siam-life')]);
+    expect(code).toBe(0);
+    const rows = out.filter((l) => /^ {3}(pass|FAIL|hidden) /.test(l));
+    expect(rows.length).toBeGreaterThan(40);
+    expect(rows).toContain(
+      '   pass 9.36:1 (needs 4.5:1) #FFFFFF on #0F5132: the top bar title (top_bar_text_color on top_bar_background_color)',
+    );
+    expect(rows.some((l) => l.includes('the focus ring of a home menu tile'))).toBe(true);
+    expect(
+      rows.some((l) => l.includes('the logo on the top bar of the home page (on its own backdrop)')),
+    ).toBe(true);
+    // Without the flag, no report.
+    expect(run([file('siam-life')]).out.filter((l) => l.startsWith('   pass'))).toEqual([]);
+  });
+
+  it('a logo drawn in the top bar colour fails, and its chip fix passes', () => {
+    writeFileSync(
+      file('siam-life', 'assets', 'logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 60"><text x="4" y="40" fill="#0F5132">Siam Life</text></svg>',
+    );
+    expect(messages()).toEqual([
+      'partners/siam-life/theme.json /logo: the logo has #0F5132 at 1.00:1 on the top bar of the home page (#0F5132), below the 3:1 a logo needs against what it sits on (WCAG 1.4.11); put it on a chip (logo_chip_status 1, logo_chip_color "#FFFFFF"), or add a light version of the logo as logo_on_dark (drawn on dark surfaces)',
+    ]);
+    editJson('siam-life', 'theme.json', (t) => {
+      t.logo_chip_status = 1;
+      t.logo_chip_color = '#FFFFFF';
+    });
+    expect(messages()).toEqual([]);
+  });
+
+  it('a removed spec tile, a BOM and a bad partner id, each once', () => {
+    editJson('siam-life', 'menu-tiles.json', (m) => {
+      m.tiles = (m.tiles as Json[]).filter((t) => t.id !== 'e_claim');
+    });
+    const partner = readFileSync(file('tmp-corp', 'partner.json'), 'utf8');
+    writeFileSync(file('tmp-corp', 'partner.json'), `\uFEFF${partner}`);
+    editJson('default', 'partner.json', (p) => {
+      p.partner_id = 'thai care';
+    });
+    const out = messages();
+    expect(out.filter((l) => l.startsWith('partners/siam-life/'))).toEqual([
+      'partners/siam-life/theme.json /menu_icon_5_status: menu_icon_5_status is 1 (shown), but the e_claim tile it governs under reading B is not in menu-tiles.json, so members never see it; add the e_claim tile back to menu-tiles.json or set menu_icon_5_status to 0',
+    ]);
+    expect(out.filter((l) => l.startsWith('partners/tmp-corp/'))).toEqual([
+      expect.stringMatching(/^partners\/tmp-corp\/partner\.json:1:1: starts with a byte order mark \(BOM/),
+    ]);
+    expect(out.filter((l) => l.startsWith('partners/default/'))).toEqual([
+      expect.stringMatching(
+        /^partners\/default\/partner\.json \/partner_id: "thai care" is not a partner id; .* e\.g\. "thai-care"/,
+      ),
+    ]);
   });
 });
 

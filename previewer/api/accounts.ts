@@ -3,6 +3,7 @@
  * accounts an admin manages, the trail a page at a time, and creating or changing an account (which
  * reads the list and the trail again: the change is a new entry).
  */
+import './staff-routes';
 import { infiniteQueryOptions, mutationOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { type BodyOf, callApi, type QueryOf } from '../../src/lib/api-client';
 import { queryClient } from './client';

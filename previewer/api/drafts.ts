@@ -1,18 +1,21 @@
 /**
  * The partner drafts of the staff API (docs/decisions/062-partner-drafts.md): the list, one draft, its
  * history; starting one (from a partner, a brand kit or an imported folder), saving an edit, uploading
- * an image. Each write puts the answered draft in the cache and marks the list and the history stale.
+ * an image, archiving or restoring one, reverting one to an earlier version. Each write puts the answered draft in the cache and marks the list and the history stale.
  */
+import './staff-routes';
 import { mutationOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnerDraft } from '../../shared/api/schemas/staff-drafts';
 import { type BodyOf, callApi } from '../../src/lib/api-client';
 import { queryClient } from './client';
 import { draftKeys } from './keys';
 
-export const draftsQueryOptions = () =>
+/** The drafts not archived, or (`archived`) only the archived ones. */
+export const draftsQueryOptions = (archived = false) =>
   queryOptions({
-    queryKey: draftKeys.list(),
-    queryFn: async () => (await callApi('listPartnerDrafts')).data,
+    queryKey: [...draftKeys.list(), archived ? 'archived' : 'current'],
+    queryFn: async () =>
+      (await callApi('listPartnerDrafts', archived ? { query: { archived: 'true' } } : {})).data,
   });
 
 /** One draft; opening one asks afresh (`staleTime: 0`): someone may have saved it since. */
@@ -29,7 +32,7 @@ export const draftHistoryQueryOptions = (id: string) =>
     queryFn: async () => (await callApi('getPartnerDraftHistory', { params: { id } })).data,
   });
 
-export const useDrafts = () => useQuery(draftsQueryOptions());
+export const useDrafts = (archived = false) => useQuery(draftsQueryOptions(archived));
 export const useDraftHistory = (id: string) => useQuery(draftHistoryQueryOptions(id));
 
 /** Multipart fields: text, or a file with its name. */
@@ -89,5 +92,24 @@ export const uploadDraftAssetMutation = () =>
           body: formOf({ file: [file, name] }),
         })
       ).data,
+    onSuccess: saved,
+  });
+
+/** PUT /api/staff/drafts/{id}/archived: out of the default list (kept, with its history), or back. */
+export const setDraftArchivedMutation = () =>
+  mutationOptions({
+    mutationKey: ['staff', 'drafts', 'archive'],
+    mutationFn: async ({ id, archived }: { id: string; archived: boolean }) =>
+      (await callApi('setPartnerDraftArchived', { params: { id }, body: { archived } })).data,
+    onSuccess: saved,
+  });
+
+/** POST /api/staff/drafts/{id}/revert: `to_version`'s content as a new version, made on `version`. */
+export const revertDraftMutation = () =>
+  mutationOptions({
+    mutationKey: ['staff', 'drafts', 'revert'],
+    mutationFn: async ({ id, version, toVersion }: { id: string; version: number; toVersion: number }) =>
+      (await callApi('revertPartnerDraft', { params: { id }, body: { version, to_version: toVersion } }))
+        .data,
     onSuccess: saved,
   });

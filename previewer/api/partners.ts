@@ -3,6 +3,7 @@
  * its demo records (real ids for routes that take one), and a read-only preview session of its demo
  * member for the frames (docs/decisions/063-preview-mode.md).
  */
+import './staff-routes';
 import { queryOptions } from '@tanstack/react-query';
 import type { RoutePattern } from '../../shared/config/routes';
 import type { PreviewConfig } from '../../shared/engine/partner/preview';

@@ -1,4 +1,5 @@
 /** GET /api/staff/me and /api/staff/partners; POST and DELETE /api/staff/session (sign-in, sign-out). */
+import './staff-routes';
 import { mutationOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { type BodyOf, callApi } from '../../src/lib/api-client';
 import { queryClient } from './client';

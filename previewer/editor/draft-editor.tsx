@@ -1,8 +1,12 @@
 /**
- * The open draft: its toolbar, its problems, and the form generated from the schemas (filterable), the
- * menu tiles and the history. Viewers see every field disabled.
+ * The open draft: its toolbar, its problems, the contrast report and derived palette, and the form
+ * generated from the schemas (filterable), the menu tiles and the history. Viewers see every field
+ * disabled.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { reviewPartnerConfig } from '../../shared/engine/partner/validate-config';
+import type { Theme } from '../../shared/generated/types';
+import { ContrastReport } from './contrast-report';
 import type { EditorDraft } from './draft-content';
 import { useDraftStore } from './draft-store';
 import { DraftToolbar } from './draft-toolbar';
@@ -10,18 +14,40 @@ import * as s from './editor.css';
 import { FieldGroup } from './field-group';
 import { FORM } from './form-model';
 import { History } from './history';
+import { useLogoColors } from './logo-colors';
+import { Palette } from './palette';
 import { ProblemList } from './problem-list';
 import { Tiles } from './tiles';
 
 export function DraftEditor({ draft, canEdit }: { draft: EditorDraft; canEdit: boolean }) {
-  const problems = useDraftStore((st) => st.problems);
   const assetProblems = useDraftStore((st) => st.assetProblems);
+  const edit = useDraftStore((st) => st.edit);
   const [filter, setFilter] = useState('');
+  // The store's checks plus what needs the logo's measured colours and the warnings, from the same
+  // core as validate:partners (issue 26).
+  const logos = useLogoColors(draft);
+  const { content, partnerId, assets } = draft;
+  const review = useMemo(
+    () =>
+      reviewPartnerConfig(
+        { partner: content.partner, theme: content.theme, tiles: content.menu_tiles },
+        { folder: partnerId, knownAssets: assets.map((a) => a.name), logoColors: logos },
+      ),
+    [content, partnerId, assets, logos],
+  );
+  const problems = review.problems;
 
   return (
     <>
       <DraftToolbar draft={draft} canEdit={canEdit} />
-      <ProblemList problems={problems} assetProblems={assetProblems} />
+      <ProblemList
+        problems={problems}
+        warnings={review.warnings}
+        assetProblems={assetProblems}
+        onFix={canEdit ? (set) => edit('theme', '', { ...content.theme, ...set }) : undefined}
+      />
+      <ContrastReport theme={content.theme as Partial<Theme>} logos={logos} />
+      <Palette theme={draft.config.theme} />
 
       <label className={s.label}>
         Filter fields

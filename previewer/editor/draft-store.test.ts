@@ -116,6 +116,7 @@ describe('the store', () => {
     created_by: { name: 'Editor', email: 'editor@example.com' },
     created_at: '2026-11-27T00:00:00.000Z',
     updated_at: '2026-11-27T00:00:00.000Z',
+    archived_at: null,
     content: c,
     assets,
     problems: [],

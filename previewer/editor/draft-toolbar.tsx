@@ -1,9 +1,13 @@
-/** The open draft's name and version, its save status (conflict and error with their way out), and its actions. */
+/**
+ * The open draft's name and version, its save status (conflict and error with their way out), and its
+ * actions, with the design tokens export and import (tokens-actions.tsx).
+ */
 import { DRAFT_EXPORT_PATH } from '../../shared/api/schemas/staff-drafts';
 import type { EditorDraft } from './draft-content';
 import { useDraftStore } from './draft-store';
 import * as s from './editor.css';
 import { VIEWER_NOTE } from './form-model';
+import { TokensActions } from './tokens-actions';
 
 const SAVE_TEXT = {
   saved: 'All changes saved',
@@ -96,6 +100,7 @@ export function DraftToolbar({ draft, canEdit }: { draft: EditorDraft; canEdit: 
           Close
         </button>
       </div>
+      <TokensActions draft={draft} canEdit={canEdit} />
     </div>
   );
 }

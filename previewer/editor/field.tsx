@@ -3,6 +3,7 @@
  * description, and the validator's problems at it, with the nearest passing colour as a one-click fix.
  */
 import type { ReactNode } from 'react';
+import { isHexColor } from '../../shared/engine/theme/contrast';
 import { ColorInput } from './color-input';
 import { type DraftProblem, type EditorDraft, getAt } from './draft-content';
 import { useDraftStore } from './draft-store';
@@ -114,7 +115,9 @@ export function Field({
               {field.name}: {p.message}
               {p.suggestion && (
                 <button type="button" className={s.button} onClick={() => edit(p.suggestion)}>
-                  Use nearest passing colour {p.suggestion}
+                  {isHexColor(p.suggestion)
+                    ? `Use nearest passing colour ${p.suggestion}`
+                    : `Use "${p.suggestion}"`}
                 </button>
               )}
             </p>

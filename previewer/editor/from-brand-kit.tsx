@@ -1,6 +1,6 @@
 /** Start a draft from a brand kit: names, one to three colours and an optional logo (docs/decisions/061-brand-kit.md). */
 import { useState } from 'react';
-import { INS_CODE_PATTERN, PARTNER_ID_PATTERN } from '../../shared/api/schemas/staff-drafts';
+import { INS_CODE_PATTERN, INS_CODE_RULE, PARTNER_ID_PATTERN } from '../../shared/api/schemas/staff-drafts';
 import { isHexColor } from '../../shared/engine/theme/contrast';
 import { ColorInput } from './color-input';
 import { useDraftStore } from './draft-store';
@@ -56,6 +56,8 @@ export function FromBrandKit() {
           value={insCode}
           onChange={(v) => setInsCode(v.trim().toUpperCase())}
           placeholder="ACM"
+          invalid={insCode !== '' && !INS_CODE_PATTERN.test(insCode)}
+          description={`${INS_CODE_RULE}; each partner needs its own.`}
         />
         <TextField label="Thai name" value={nameTh} onChange={setNameTh} lang="th" />
         <TextField label="English name" value={nameEn} onChange={setNameEn} />

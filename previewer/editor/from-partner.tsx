@@ -1,6 +1,6 @@
 /** Start a draft from a partner: a copy under a new id and insurer code, or the same id (its keys). */
 import { useState } from 'react';
-import { INS_CODE_PATTERN, PARTNER_ID_PATTERN } from '../../shared/api/schemas/staff-drafts';
+import { INS_CODE_PATTERN, INS_CODE_RULE, PARTNER_ID_PATTERN } from '../../shared/api/schemas/staff-drafts';
 import { PartnerOptions } from '../partner-options';
 import type { StaffPartner } from '../staff-session';
 import { useDraftStore } from './draft-store';
@@ -65,7 +65,7 @@ export function FromPartner({ partners }: { partners: StaffPartner[] }) {
               onChange={(v) => setNewInsCode(v.trim().toUpperCase())}
               placeholder="e.g. SLI2"
               invalid={newInsCode !== '' && !INS_CODE_PATTERN.test(newInsCode)}
-              description="2–10 capital letters or digits; each partner needs its own (it selects the theme)."
+              description={`${INS_CODE_RULE}; each partner needs its own (it selects the theme).`}
             />
           </>
         )}

@@ -6,10 +6,11 @@
  */
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { type AppHref, type AppRoute, examplePath } from '../../shared/config/routes';
 import { type Examples, partnerExamplesQueryOptions } from '../api/partners';
 
 export type { Examples };
+/** The path a frame opens for a route (./preview-path.ts, pure so the route walk shares it). */
+export { previewPath } from './preview-path';
 
 /**
  * Examples of these partners as they arrive; `ready` once every one has answered (a partner whose
@@ -29,23 +30,4 @@ export function useExamples(partnerIds: readonly string[]): {
     [ids],
   );
   return useQueries({ queries: ids.map(partnerExamplesQueryOptions), combine });
-}
-
-/** A help page every partner has. */
-const HELP_TYPE = 'faq';
-
-/**
- * The path a frame opens for a route: with the partner's demo id where the route takes one; an
- * optional id with no demo record is left out (the list screen), a required one falls back to a
- * placeholder.
- */
-export function previewPath(route: AppRoute, examples: Examples | undefined): AppHref {
-  if (!route.path.includes(':')) {
-    // A screen that takes its record from the query gets the demo record's query.
-    const query = examples?.[route.path];
-    return query?.startsWith('?') ? `${examplePath(route)}?${query.slice(1)}` : examplePath(route);
-  }
-  const id = route.path.startsWith('/others/') ? HELP_TYPE : examples?.[route.path];
-  if (id) return examplePath(route, id, true);
-  return route.path.includes('?') ? examplePath(route) : examplePath(route, 'demo-1', true);
 }

@@ -7,7 +7,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PreviewConfig } from '../../shared/engine/partner/preview';
 import type { DraftWorkingCopy } from '../editor/draft-content';
 import { useDraftStore } from '../editor/draft-store';
-import { draftSourceKey, partnerSourceKey, refreshHighlights, registerFrame } from './frame-bus';
+import {
+  draftSourceKey,
+  highlightTotals,
+  partnerSourceKey,
+  refreshHighlights,
+  registerFrame,
+  setHighlightFilter,
+  stepHighlight,
+  subscribeHighlights,
+} from './frame-bus';
 
 const config = (color: string) =>
   ({
@@ -26,6 +35,7 @@ const draft = (color: string): DraftWorkingCopy => ({
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const c of cleanups.splice(0)) c();
+  setHighlightFilter({});
   useDraftStore.setState({ current: null });
   document.body.innerHTML = '';
 });
@@ -40,10 +50,19 @@ function frame(
   const post = vi.spyOn(win, 'postMessage').mockImplementation(() => {});
   const onReady = vi.fn();
   const onHighlighted = vi.fn();
-  cleanups.push(registerFrame({ iframe, sourceKey, highlightAgainst, onReady, onHighlighted }));
+  const onStepped = vi.fn();
+  const unregister = registerFrame({
+    iframe,
+    sourceKey,
+    highlightAgainst,
+    onReady,
+    onHighlighted,
+    onStepped,
+  });
+  cleanups.push(unregister);
   const say = (data: unknown) =>
     window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source: win }));
-  return { post, onReady, onHighlighted, say };
+  return { iframe, post, onReady, onHighlighted, onStepped, say, unregister };
 }
 
 describe('the frame bus', () => {
@@ -55,7 +74,7 @@ describe('the frame bus', () => {
     const other = frame(partnerSourceKey('siam-life'));
     const notReady = frame(draftSourceKey(d.id));
     for (const f of [a, b, other]) f.say({ type: 'wl-preview:ready', loadId: 'L1', path: '/' });
-    expect(a.onReady).toHaveBeenCalledWith('L1');
+    expect(a.onReady).toHaveBeenCalledWith('L1', { path: '/', signedIn: undefined });
     expect(a.post).toHaveBeenCalledWith(
       { type: 'wl-preview:config', config: d.config },
       window.location.origin,
@@ -113,5 +132,57 @@ describe('the frame bus', () => {
     );
     f.say({ type: 'wl-preview:highlighted', loadId: 'L1', count: 7 });
     expect(f.onHighlighted).toHaveBeenCalledWith(7);
+  });
+
+  it('narrows highlights by kind and region for every frame, and sums what frames counted', () => {
+    const against = config('#abcdef');
+    const a = frame(partnerSourceKey('default'), () => against);
+    const b = frame(partnerSourceKey('siam-life'), () => against);
+    for (const f of [a, b]) f.say({ type: 'wl-preview:ready', loadId: 'L1', path: '/', signedIn: true });
+    expect(a.onReady).toHaveBeenCalledWith('L1', { path: '/', signedIn: true });
+    const seen = vi.fn();
+    const stop = subscribeHighlights(seen);
+    setHighlightFilter({ kinds: ['text'], regions: ['top-bar'] });
+    for (const f of [a, b])
+      expect(f.post).toHaveBeenLastCalledWith(
+        { type: 'wl-preview:highlight', other: against, only: { kinds: ['text'], regions: ['top-bar'] } },
+        window.location.origin,
+      );
+    const counts = (text: number, top: number) => ({
+      byKind: { text, background: 1, border: 0, image: 0, visibility: 0 },
+      byRegion: { 'top-bar': top, content: 1, tiles: 0, 'bottom-bar': 0 },
+    });
+    a.say({ type: 'wl-preview:highlighted', loadId: 'L1', count: 2, counts: counts(2, 2) });
+    b.say({ type: 'wl-preview:highlighted', loadId: 'L1', count: 5, counts: counts(5, 4) });
+    expect(highlightTotals()).toMatchObject({
+      frames: 2,
+      byKind: { text: 7, background: 2 },
+      byRegion: { 'top-bar': 6, content: 2 },
+    });
+    expect(seen).toHaveBeenCalled();
+    // A frame that leaves takes its counts with it.
+    b.unregister();
+    expect(highlightTotals()).toMatchObject({ frames: 1, byKind: { text: 2 } });
+    // Nothing narrowed: the message carries no filter.
+    setHighlightFilter({ kinds: [], regions: [] });
+    expect(a.post).toHaveBeenLastCalledWith(
+      { type: 'wl-preview:highlight', other: against },
+      window.location.origin,
+    );
+    stop();
+  });
+
+  it('asks one frame to step through its marks and hands back where it is', () => {
+    const a = frame(partnerSourceKey('default'), () => config('#abcdef'));
+    const b = frame(partnerSourceKey('siam-life'), () => config('#abcdef'));
+    stepHighlight(a.iframe, 0);
+    // Not ready yet: nothing to step through.
+    expect(a.post).not.toHaveBeenCalled();
+    a.say({ type: 'wl-preview:ready', loadId: 'L1', path: '/' });
+    stepHighlight(a.iframe, 3);
+    expect(a.post).toHaveBeenLastCalledWith({ type: 'wl-preview:step', index: 3 }, window.location.origin);
+    expect(b.post).not.toHaveBeenCalled();
+    a.say({ type: 'wl-preview:stepped', loadId: 'L1', index: 1, count: 2 });
+    expect(a.onStepped).toHaveBeenCalledWith(1, 2);
   });
 });

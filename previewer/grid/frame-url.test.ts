@@ -19,4 +19,10 @@ describe('a frame address', () => {
       '/en/view-card-detail?id=x&wl_preview=1&partner_id=default',
     );
   });
+
+  it('asks for a colour scheme when one is chosen (the frame draws it whatever the device prefers)', () => {
+    expect(frameSrc({ path: '/', locale: 'en', partnerId: 'default', scheme: 'dark', token: 't' })).toBe(
+      '/en?wl_preview=1&partner_id=default&wl_preview_scheme=dark#wl_preview_token=t',
+    );
+  });
 });

@@ -12,6 +12,7 @@ import {
   PREVIEW_EXTRA_STATES_FOR_ROUTE,
   PREVIEW_STATE_FOR_ROUTE,
   type PreviewConfig,
+  type PreviewScheme,
   type PreviewState,
 } from '../../shared/engine/partner/preview';
 import * as s from '../previewer.css';
@@ -46,6 +47,8 @@ export interface GridProps {
   sources: readonly Source[];
   locales: readonly Locale[];
   widths: readonly FrameWidth[];
+  /** Light, dark or both (view-state.ts); light when absent. */
+  schemes?: readonly PreviewScheme[];
   search: string;
   /** Two sources side by side; null outside compare mode. */
   compare: readonly [Source, Source] | null;
@@ -56,6 +59,7 @@ export interface GridProps {
 
 export const FramesGrid = memo(function FramesGrid(props: GridProps) {
   const { sources, locales, widths, search, compare, examples } = props;
+  const schemes = props.schemes ?? ['light'];
   const groups = ROUTE_GROUPS.map((group) => ({
     group,
     routes: routesOf(group).filter((r) => matchesSearch(r, search)),
@@ -74,9 +78,10 @@ export const FramesGrid = memo(function FramesGrid(props: GridProps) {
     locale: Locale,
     width: FrameWidth,
     state: PreviewState | null,
+    scheme: PreviewScheme,
   ) => (
     <PhoneFrame
-      key={`${source.key}|${locale}|${width}|${state ?? ''}`}
+      key={`${source.key}|${locale}|${width}|${state ?? ''}|${scheme}`}
       route={route}
       title={routeTitle(route)}
       path={previewPath(route, examples.get(source.basePartnerId))}
@@ -84,6 +89,7 @@ export const FramesGrid = memo(function FramesGrid(props: GridProps) {
       width={width}
       source={source}
       state={state}
+      scheme={scheme}
       highlightAgainst={compare ? () => props.highlightAgainst(source) : undefined}
     />
   );
@@ -104,18 +110,25 @@ export const FramesGrid = memo(function FramesGrid(props: GridProps) {
                 {compare
                   ? statesOf(route).flatMap((state) =>
                       locales.flatMap((locale) =>
-                        widths.map((width) => (
-                          <div key={`${locale}|${width}|${state ?? ''}`} className={s.comparePair}>
-                            {frameFor(route, compare[0], locale, width, state)}
-                            {frameFor(route, compare[1], locale, width, state)}
-                          </div>
-                        )),
+                        widths.flatMap((width) =>
+                          schemes.map((scheme) => (
+                            <div
+                              key={`${locale}|${width}|${state ?? ''}|${scheme}`}
+                              className={s.comparePair}
+                            >
+                              {frameFor(route, compare[0], locale, width, state, scheme)}
+                              {frameFor(route, compare[1], locale, width, state, scheme)}
+                            </div>
+                          )),
+                        ),
                       ),
                     )
                   : sources.flatMap((source) =>
                       statesOf(route).flatMap((state) =>
                         locales.flatMap((locale) =>
-                          widths.map((width) => frameFor(route, source, locale, width, state)),
+                          widths.flatMap((width) =>
+                            schemes.map((scheme) => frameFor(route, source, locale, width, state, scheme)),
+                          ),
                         ),
                       ),
                     )}

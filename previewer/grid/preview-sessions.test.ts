@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, answerError } from '../../src/testing/answers';
-import { forgetPreviewSessions, knownPreviewSession, previewSession } from './preview-sessions';
+import { forgetPreviewSessions, knownPreviewSession, previewSession, refusalOf } from './preview-sessions';
 
 describe('preview sessions', () => {
   let posts: string[];
@@ -54,8 +54,14 @@ describe('preview sessions', () => {
     expect(posts).toHaveLength(2);
   });
 
-  it('answers null when the partner has no session to give', async () => {
+  it('keeps who the session shows', async () => {
+    expect((await previewSession('siam-life'))?.member).toBe('Demo Member');
+    expect(refusalOf('siam-life')).toBeNull();
+  });
+
+  it('answers null when the partner has no session to give, and keeps why', async () => {
     expect(await previewSession('no-demo')).toBeNull();
+    expect(refusalOf('no-demo')).toMatch(/no demo member/i);
     expect(knownPreviewSession('no-demo')).toBeNull();
     expect(await previewSession('no-demo')).toBeNull();
     expect(posts).toEqual(['no-demo']);

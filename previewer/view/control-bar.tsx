@@ -1,5 +1,6 @@
 /**
- * The control bar: sources (partners and the open draft), languages, widths, the route search,
+ * The control bar: sources (partners and the open draft), languages, widths, the colour scheme
+ * (light, dark or both: docs/decisions/083-dark-scheme.md), the route search,
  * compare and highlight switches, and the share link. Every control is a labelled native input, so
  * the bar works from the keyboard and with a screen reader.
  */
@@ -15,6 +16,12 @@ const LANGUAGES: { value: Locale; label: string }[] = [
 ];
 
 const WIDTH_OPTIONS = WIDTHS.map((w) => ({ value: w, label: `${w} px` }));
+
+const SCHEME_OPTIONS: { value: string; label: string; schemes: ViewState['schemes'] }[] = [
+  { value: 'light', label: 'Light', schemes: ['light'] },
+  { value: 'dark', label: 'Dark', schemes: ['dark'] },
+  { value: 'both', label: 'Both', schemes: ['light', 'dark'] },
+];
 
 const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
   on ? (list.includes(value) ? [...list] : [...list, value]) : list.filter((v) => v !== value);
@@ -88,6 +95,24 @@ export function ControlBar({
         selected={view.widths}
         onChange={(widths) => onChange({ widths })}
       />
+      <fieldset className={s.fieldset} aria-describedby="scheme-help">
+        <legend className={s.legend}>Colour scheme</legend>
+        {SCHEME_OPTIONS.map((o) => (
+          <label key={o.value} className={s.check}>
+            <input
+              type="radio"
+              name="scheme"
+              value={o.value}
+              checked={view.schemes.join() === o.schemes.join()}
+              onChange={() => onChange({ schemes: [...o.schemes] })}
+            />
+            {o.label}
+          </label>
+        ))}
+        <span id="scheme-help" className={s.help}>
+          Dark: what members whose phone is set to dark see.
+        </span>
+      </fieldset>
       <label className={s.search}>
         <span className={s.legend}>Search routes</span>
         <input

@@ -29,12 +29,22 @@ describe('the previewer view in the URL', () => {
               [true, false],
               [true, true],
             ] as const)
-              for (const search of ['', 'claim', 'ค้นหา & more=1,2']) {
-                if (partners.length === 0 && !draft) continue;
-                const view: ViewState = { partners, draft, locales, widths, search, compare, highlight };
-                expect(decodeView(encodeView(view))).toEqual(view);
-                checked++;
-              }
+              for (const search of ['', 'claim', 'ค้นหา & more=1,2'])
+                for (const schemes of [['light'], ['dark'], ['light', 'dark']] as ViewState['schemes'][]) {
+                  if (partners.length === 0 && !draft) continue;
+                  const view: ViewState = {
+                    partners,
+                    draft,
+                    locales,
+                    widths,
+                    schemes,
+                    search,
+                    compare,
+                    highlight,
+                  };
+                  expect(decodeView(encodeView(view))).toEqual(view);
+                  checked++;
+                }
     expect(checked).toBeGreaterThan(500);
   });
 
@@ -58,5 +68,12 @@ describe('the previewer view in the URL', () => {
     expect(decodeView('compare=0&highlight=1').highlight).toBe(false);
     // A draft alone is a view of its own.
     expect(decodeView(`draft=${DRAFT.toUpperCase()}`)).toMatchObject({ partners: [], draft: DRAFT });
+  });
+
+  it('keeps the colour schemes in the address bar: light by default, dark, or both', () => {
+    expect(encodeView(DEFAULT_VIEW)).not.toContain('scheme');
+    expect(encodeView({ ...DEFAULT_VIEW, schemes: ['dark'] })).toContain('scheme=dark');
+    expect(decodeView('scheme=dark,light,dark').schemes).toEqual(['light', 'dark']);
+    expect(decodeView('scheme=sepia').schemes).toEqual(['light']);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The previewer's whole view as URL query parameters of /previewer/, so a link opens the same view for
- * another staff member: which partners and draft, languages, widths, the route search, compare mode
- * and highlighting. Decoding is forgiving: unknown values are dropped, duplicates removed, and an
+ * another staff member: which partners and draft, languages, widths, colour schemes, the route search,
+ * compare mode and highlighting. Decoding is forgiving: unknown values are dropped, duplicates removed, and an
  * empty view falls back to the light default (one partner, Thai, 390 px).
  */
 import { LOCALES, type Locale } from '../../shared/config/routes';
+import { PREVIEW_SCHEMES, type PreviewScheme } from '../../shared/engine/partner/preview';
 
 export const WIDTHS = [320, 390, 768] as const;
 export type FrameWidth = (typeof WIDTHS)[number];
@@ -16,6 +17,8 @@ export interface ViewState {
   draft: string | null;
   locales: Locale[];
   widths: FrameWidth[];
+  /** Light, dark or both: the frames draw the partner's light theme, its dark variant, or each. */
+  schemes: PreviewScheme[];
   /** Filters routes by path or title. */
   search: string;
   /** Two sources side by side, one row per route. */
@@ -31,6 +34,7 @@ export const DEFAULT_VIEW: ViewState = {
   draft: null,
   locales: ['th'],
   widths: [390],
+  schemes: ['light'],
   search: '',
   compare: false,
   highlight: false,
@@ -50,6 +54,7 @@ export function encodeView(view: ViewState): string {
   if (view.draft) q.set('draft', view.draft);
   q.set('lang', view.locales.join(','));
   q.set('w', view.widths.join(','));
+  if (view.schemes.join() !== DEFAULT_VIEW.schemes.join()) q.set('scheme', view.schemes.join(','));
   if (view.search) q.set('q', view.search);
   if (view.compare) q.set('compare', '1');
   if (view.highlight) q.set('highlight', '1');
@@ -70,11 +75,16 @@ export function decodeView(search: string): ViewState {
       .map(Number)
       .filter((w): w is FrameWidth => (WIDTHS as readonly number[]).includes(w)),
   );
+  const schemes = list(q.get('scheme'));
   return {
     partners: partners.length > 0 || draft ? partners : [...DEFAULT_VIEW.partners],
     draft,
     locales: locales.length > 0 ? locales : [...DEFAULT_VIEW.locales],
     widths: widths.length > 0 ? widths : [...DEFAULT_VIEW.widths],
+    // Light first, then dark, whatever the link's order.
+    schemes: PREVIEW_SCHEMES.some((x) => schemes.includes(x))
+      ? PREVIEW_SCHEMES.filter((x) => schemes.includes(x))
+      : [...DEFAULT_VIEW.schemes],
     search: (q.get('q') ?? '').slice(0, MAX_SEARCH),
     compare: q.get('compare') === '1',
     highlight: q.get('compare') === '1' && q.get('highlight') === '1',

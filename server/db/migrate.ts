@@ -22,6 +22,10 @@ import * as m017 from './migrations/017_notification_broadcasts';
 import * as m018 from './migrations/018_member_lists_at_scale';
 import * as m019 from './migrations/019_upload_storage';
 import * as m020 from './migrations/020_upload_chunk_objects';
+import * as m021 from './migrations/021_partner_config_versions';
+import * as m022 from './migrations/022_draft_archive_snapshots';
+import * as m023 from './migrations/023_claims_workspace';
+import * as m024 from './migrations/024_webhooks';
 import type { Database } from './types';
 
 /** Every migration, in order. Names sort in the order they must run. */
@@ -44,6 +48,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '018_member_lists_at_scale': m018,
   '019_upload_storage': m019,
   '020_upload_chunk_objects': m020,
+  '021_partner_config_versions': m021,
+  '022_draft_archive_snapshots': m022,
+  '023_claims_workspace': m023,
+  '024_webhooks': m024,
 };
 
 export class MigrationError extends Error {

@@ -3,8 +3,10 @@
  * operations: theme, partner info, language setting) are computed once per URL and partner key, then
  * served from memory: serialized once, compressed once per encoding (brotli at its best, gzip), with
  * an ETag so a browser that has the answer gets 304 and no body (issue 10, deliverable 4; the bench is
- * `npm run bench:api`). Partner config is loaded at start and never changes while the process runs,
- * so nothing here goes stale; the cache is bounded all the same (URLs are chosen by callers).
+ * `npm run bench:api`). Partner config changes only when the registry reloads a published version
+ * (docs/decisions/079-partner-config-versions.md), and the key then carries its new generation
+ * (server/http/route.ts), so nothing here goes stale; the cache is bounded all the same (URLs are
+ * chosen by callers, and old generations age out).
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';

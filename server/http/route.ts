@@ -209,7 +209,9 @@ function register<O extends Operation>(
     method: op.method,
     url: toFastifyPath(op.path),
     handler: async (request, reply) => {
-      const key = constants ? constantKey(request) : '';
+      // Keyed by the registry's generation too: a reloaded partner configuration (a publish,
+      // docs/decisions/079-partner-config-versions.md) is answered anew; old entries age out.
+      const key = constants ? `${app.partners.generation}\u0000${constantKey(request)}` : '';
       const cached = constants?.get(key);
       if (cached) return sendConstant(request, reply, cached);
       const answer = await handle(request, reply);

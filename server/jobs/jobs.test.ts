@@ -67,7 +67,11 @@ describe('startJobs', () => {
     expect(rows.map((r) => [r.sent_at?.getTime(), r.delivered_ref])).toEqual(
       rows.map(() => [T0 + WORKER_INTERVAL_MS, 'dev-outbox']),
     );
-    expect(t.pending()).toEqual([WORKER_INTERVAL_MS, PURGE_FIRST_DELAY_MS - WORKER_INTERVAL_MS]);
+    expect(t.pending()).toEqual([
+      WORKER_INTERVAL_MS,
+      WORKER_INTERVAL_MS,
+      PURGE_FIRST_DELAY_MS - WORKER_INTERVAL_MS,
+    ]);
   });
 
   it('retries on the backoff schedule and dead-letters after OUTBOX_MAX_ATTEMPTS', async () => {
@@ -164,7 +168,7 @@ describe('startJobs', () => {
   it('starts with buildServer({ jobs }) and stops when the app closes', async () => {
     const t = fakeTimers();
     server = await startTestServer({ jobs: { ...t } });
-    expect(t.pending()).toEqual([WORKER_INTERVAL_MS, PURGE_FIRST_DELAY_MS]);
+    expect(t.pending()).toEqual([WORKER_INTERVAL_MS, WORKER_INTERVAL_MS, PURGE_FIRST_DELAY_MS]);
     await server.close();
     server = undefined;
     expect(t.pending()).toEqual([]);

@@ -18,6 +18,7 @@ import {
 } from '../modules/messaging/delivery/select';
 import { OutboxWorker, type RunResult } from '../modules/messaging/outbox-worker';
 import { sweepStaleUploadDirs } from '../http/uploads';
+import { webhookWorkerOf } from '../modules/webhooks/webhooks';
 import { PURGE_BATCH_SIZE, type PurgeSweep, purgeOnce } from './purge';
 
 export const WORKER_INTERVAL_MS = 5_000;
@@ -37,6 +38,8 @@ export interface JobsOptions {
   worker?: { runOnce(now: Date): Promise<Pick<RunResult, 'full'>> };
   workerBatchSize?: number;
   purgeSweeps?: PurgeSweep[];
+  /** Replaces the claim-event webhook worker (tests; docs/decisions/086-webhooks.md). */
+  webhookWorker?: { runOnce(now: Date): Promise<Pick<RunResult, 'full'>> };
   purgeBatchSize?: number;
 }
 
@@ -110,6 +113,7 @@ export function startJobs(app: { ctx: AppContext; log: FastifyBaseLogger }, opti
       log,
     });
   const purgeBatch = options.purgeBatchSize ?? PURGE_BATCH_SIZE;
+  const webhookWorker = options.webhookWorker ?? webhookWorkerOf(ctx, log);
 
   const loops = [
     loop(
@@ -118,6 +122,14 @@ export function startJobs(app: { ctx: AppContext; log: FastifyBaseLogger }, opti
       'outbox worker',
       WORKER_INTERVAL_MS,
       async () => ((await worker.runOnce(clock())).full ? 0 : WORKER_INTERVAL_MS),
+      WORKER_INTERVAL_MS,
+    ),
+    loop(
+      timers,
+      log,
+      'webhook worker',
+      WORKER_INTERVAL_MS,
+      async () => ((await webhookWorker.runOnce(clock())).full ? 0 : WORKER_INTERVAL_MS),
       WORKER_INTERVAL_MS,
     ),
     loop(

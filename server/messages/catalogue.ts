@@ -13,7 +13,7 @@ import type { LocalizedMessage } from '../../shared/api/errors';
 import type { RetainedRecordSchema } from '../../shared/api/schemas/account';
 import type { OtpPurpose } from '../../shared/api/schemas/auth';
 import type { LIMIT_PERIODS } from '../../shared/api/schemas/cards';
-import type { ClaimStage } from '../../shared/api/schemas/claims';
+import type { ClaimRejectReason, ClaimRequestReason, ClaimStage } from '../../shared/api/schemas/claims';
 import type { Lang } from '../../shared/api/schemas/common';
 import {
   type Currency,
@@ -147,6 +147,81 @@ export const MESSAGES = {
   claim: {
     stageHeadline: STAGE_HEADLINE,
     stageName: STAGE_NAME,
+    /** Why an officer asks for documents (docs/decisions/085-claims-workspace.md): the member reads it. */
+    requestReasons: {
+      receipt_unreadable: {
+        th: 'ใบเสร็จรับเงินที่ส่งมาอ่านไม่ชัด กรุณาส่งภาพที่ชัดเจน',
+        en: 'The receipt you sent cannot be read. Please send a clear image.',
+      },
+      receipt_missing: {
+        th: 'ยังไม่ได้รับใบเสร็จรับเงินฉบับจริง',
+        en: 'We have not received the original receipt.',
+      },
+      medical_certificate_missing: {
+        th: 'ยังไม่ได้รับใบรับรองแพทย์',
+        en: 'We have not received the medical certificate.',
+      },
+      diagnosis_unclear: {
+        th: 'ใบรับรองแพทย์ยังไม่ระบุการวินิจฉัยโรคที่ชัดเจน',
+        en: 'The medical certificate does not state a clear diagnosis.',
+      },
+      bank_book_missing: {
+        th: 'ยังไม่ได้รับสำเนาหน้าสมุดบัญชีธนาคารสำหรับรับเงิน',
+        en: 'We have not received a copy of the bank book page to pay you into.',
+      },
+      itemised_bill_missing: {
+        th: 'ยังไม่ได้รับใบแจ้งค่าใช้จ่ายแยกรายการ',
+        en: 'We have not received the itemised bill.',
+      },
+      other: {
+        th: 'ต้องการเอกสารเพิ่มเติมเพื่อพิจารณาเคลม',
+        en: 'We need another document to assess your claim.',
+      },
+    } satisfies Record<ClaimRequestReason, LocalizedMessage>,
+    /** Why an officer rejects a claim: the member reads it. */
+    rejectReasons: {
+      not_covered: {
+        th: 'ค่ารักษานี้ไม่อยู่ในความคุ้มครองของกรมธรรม์',
+        en: 'This treatment is not covered by the policy.',
+      },
+      waiting_period: {
+        th: 'การรักษาเกิดขึ้นในระยะเวลารอคอยของกรมธรรม์',
+        en: "The treatment fell within the policy's waiting period.",
+      },
+      pre_existing_condition: {
+        th: 'เป็นโรคที่เป็นมาก่อนการเริ่มความคุ้มครอง',
+        en: 'The condition existed before the cover started.',
+      },
+      policy_not_in_force: {
+        th: 'กรมธรรม์ไม่มีผลบังคับในวันที่รักษา',
+        en: 'The policy was not in force on the date of treatment.',
+      },
+      limit_used_up: {
+        th: 'วงเงินความคุ้มครองของสิทธิประโยชน์นี้ถูกใช้ครบแล้ว',
+        en: 'The limit of this benefit has been used up.',
+      },
+      duplicate_claim: {
+        th: 'ค่ารักษานี้ได้ยื่นเคลมไว้แล้ว',
+        en: 'This treatment has already been claimed.',
+      },
+      documents_not_received: {
+        th: 'ไม่ได้รับเอกสารที่ขอภายในเวลาที่กำหนด',
+        en: 'The documents asked for were not received in time.',
+      },
+      other: {
+        th: 'เคลมนี้ไม่เป็นไปตามเงื่อนไขของกรมธรรม์',
+        en: 'This claim does not meet the conditions of the policy.',
+      },
+    } satisfies Record<ClaimRejectReason, LocalizedMessage>,
+    /** Said under an officer's note written in the other language than the member reads. */
+    noteWrittenInThai: {
+      th: '(เจ้าหน้าที่เขียนหมายเหตุนี้เป็นภาษาไทย)',
+      en: '(Our officer wrote this note in Thai.)',
+    },
+    noteWrittenInEnglish: {
+      th: '(เจ้าหน้าที่เขียนหมายเหตุนี้เป็นภาษาอังกฤษ)',
+      en: '(Our officer wrote this note in English.)',
+    },
     /** Why a move along the timeline is refused (CLAIM_STAGE_NOT_ALLOWED's details.reason). */
     moveRefused: (p: {
       from: ClaimStage;

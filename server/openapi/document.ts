@@ -11,6 +11,8 @@ import { OPERATIONS, type Operation, operationErrors, SPEC_HEADERS } from '../..
 import { ERROR_CATALOGUE, type ErrorCode } from '../../shared/api/errors';
 import { HEADERS, IDEMPOTENCY_KEY_PATTERN } from '../../shared/api/headers';
 import { JSON_SCHEMA_REF } from '../../shared/api/schemas/common';
+import { SERVICE_KEY_HEADER } from '../../shared/api/schemas/service-claims';
+import { claimEventWebhooks } from './webhooks';
 
 type JsonObject = Record<string, unknown>;
 
@@ -265,8 +267,14 @@ export function buildOpenApiDocument(options: OpenApiOptions): JsonObject {
       { name: 'spec', description: 'The calls the product spec names (section 7).' },
       { name: 'development', description: 'Development helpers, absent in production mode.' },
       { name: 'meta', description: 'About the API itself.' },
+      {
+        name: 'service',
+        description:
+          "The TPA's core claims system: its service API (x-service-key) and the claim events sent to it (webhooks, Standard Webhooks signatures). docs/integration.md.",
+      },
     ],
     paths,
+    webhooks: claimEventWebhooks(),
     components: {
       schemas: { ...partnerSchemaComponents(options.schemasDir), ...contractComponents() },
       securitySchemes: {
@@ -294,6 +302,12 @@ export function buildOpenApiDocument(options: OpenApiOptions): JsonObject {
           in: 'header',
           name: SPEC_HEADERS.registerToken.name,
           description: SPEC_HEADERS.registerToken.description,
+        },
+        serviceKey: {
+          type: 'apiKey',
+          in: 'header',
+          name: SERVICE_KEY_HEADER,
+          description: "The core claims system's key, one per integration (docs/integration.md).",
         },
       },
     },

@@ -1,19 +1,23 @@
 /**
- * Loads every partner from partners/<id>/{partner,theme,menu-tiles}.json once at start, validates
- * each file with the generated (ajv standalone) validators plus the cross-file rules, and builds the
- * in-memory registry the API and the HTML inliner serve from. Nothing is re-read per request.
+ * Reads every partner folder partners/<id>/ at start, validates partner.json, theme.json and
+ * menu-tiles.json with the generated (ajv standalone) validators plus the cross-file rules, and builds
+ * the partners the API and the HTML inliner serve from, files in memory. The same checks build the
+ * partners of the live configuration versions the database holds (server/partners/config-store.ts,
+ * docs/decisions/079-partner-config-versions.md). Nothing is re-read per request.
  *
  * Any problem stops the start: the error lists every problem as `file JSON-pointer: message`, so
  * onboarding staff can fix all of them in one pass.
  */
 import { isPlaceholderKey } from '../../shared/engine/partner/key-placeholders';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { type BootData, serializeForScript, toPublicPartner } from '../../shared/engine/partner/boot';
+import { darkCssText } from '../../shared/engine/theme/dark';
 import { cssVarsToText, themeToCssVars } from '../../shared/engine/theme/resolve';
 import type { MenuTiles, Partner, Theme } from '../../shared/generated/types';
 import { validateMenuTiles, validatePartner, validateTheme } from '../../shared/generated/validators.js';
+import { contentHash, type FolderFiles, fileText, readFolderFiles } from './folder-files';
 import { DEFAULT_PARTNER_ID, type LoadedPartner, PartnerRegistry, type ResolvedPartner } from './registry';
 
 export class PartnerConfigError extends Error {
@@ -45,13 +49,13 @@ export function describeAjvErrors(file: string, errors: readonly ErrorObject[]):
   });
 }
 
-function readJson(path: string, label: string, problems: string[]): unknown {
-  if (!existsSync(path)) {
+function readJson(bytes: Uint8Array | undefined, label: string, problems: string[]): unknown {
+  if (!bytes) {
     problems.push(`${label}: file is missing`);
     return undefined;
   }
   try {
-    return JSON.parse(readFileSync(path, 'utf8'));
+    return JSON.parse(fileText(bytes));
   } catch (error) {
     problems.push(`${label}: not valid JSON (${(error as Error).message})`);
     return undefined;
@@ -82,28 +86,36 @@ function stripSchema<T extends { $schema?: string }>(value: T): Omit<T, '$schema
   return rest;
 }
 
-function loadOne(partnersDir: string, id: string, problems: string[]): LoadedPartner | undefined {
-  const dir = join(partnersDir, id);
-  // Paths relative to the working directory read best (partners/x/theme.json), unless that climbs out.
-  const label = (file: string) => {
-    const path = relative(process.cwd(), join(dir, file));
-    return path.startsWith('..') || path === '' ? join(dir, file) : path;
-  };
+/** One partner's files as they will be served: what a version holds, or a folder read from disk. */
+export interface PartnerSource {
+  id: string;
+  files: FolderFiles;
+  /** The configuration version (0: a folder not stored as a version). */
+  version: number;
+  /** contentHash(files); computed when absent. */
+  hash?: string;
+  /** How a file is named in problems: partners/x/theme.json. */
+  label: (file: string) => string;
+}
+
+/** A partner from its files, or undefined with its problems added. */
+export function loadPartnerSource(source: PartnerSource, problems: string[]): LoadedPartner | undefined {
+  const { id, files, label } = source;
   const before = problems.length;
   const partner = check(
-    readJson(join(dir, 'partner.json'), label('partner.json'), problems),
+    readJson(files.get('partner.json'), label('partner.json'), problems),
     validatePartner as Validator<Partner>,
     label('partner.json'),
     problems,
   );
   const theme = check(
-    readJson(join(dir, 'theme.json'), label('theme.json'), problems),
+    readJson(files.get('theme.json'), label('theme.json'), problems),
     validateTheme as Validator<Theme>,
     label('theme.json'),
     problems,
   );
   const tiles = check(
-    readJson(join(dir, 'menu-tiles.json'), label('menu-tiles.json'), problems),
+    readJson(files.get('menu-tiles.json'), label('menu-tiles.json'), problems),
     validateMenuTiles as Validator<MenuTiles>,
     label('menu-tiles.json'),
     problems,
@@ -133,8 +145,10 @@ function loadOne(partnersDir: string, id: string, problems: string[]): LoadedPar
     tileIds.add(tile.id);
   }
   let themeCss = '';
+  let themeDarkCss = '';
   try {
     themeCss = cssVarsToText(themeToCssVars(theme));
+    themeDarkCss = darkCssText(theme);
   } catch (error) {
     problems.push(`${label('theme.json')} /: ${(error as Error).message}`);
   }
@@ -153,25 +167,20 @@ function loadOne(partnersDir: string, id: string, problems: string[]): LoadedPar
     boot,
     bootJson: serializeForScript(boot),
     themeCss,
-    assetsDir: join(dir, 'assets'),
+    themeDarkCss,
+    version: source.version,
+    contentHash: source.hash ?? contentHash(files),
+    files,
   };
 }
 
-/** Loads and validates every partner folder; throws PartnerConfigError listing every problem. */
-export function loadPartners(partnersDir: string): PartnerRegistry {
-  if (!existsSync(partnersDir) || !statSync(partnersDir).isDirectory()) {
-    throw new PartnerConfigError(
-      [`${partnersDir}: folder not found; set PARTNERS_DIR to the folder holding one sub-folder per partner`],
-      partnersDir,
-    );
-  }
+/** The checks across partners: no staff-export placeholders, no shared code or key, a default partner. */
+export function checkPartnerSet(
+  loaded: readonly LoadedPartner[],
+  ids: readonly string[],
+  where: string,
+): string[] {
   const problems: string[] = [];
-  const ids = readdirSync(partnersDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
-    .map((entry) => entry.name)
-    .sort();
-  const loaded = ids.map((id) => loadOne(partnersDir, id, problems)).filter((p): p is LoadedPartner => !!p);
-
   const seen = {
     ins_code: new Map<string, string>(),
     api_key: new Map<string, string>(),
@@ -197,9 +206,60 @@ export function loadPartners(partnersDir: string): PartnerRegistry {
   }
   if (!ids.includes(DEFAULT_PARTNER_ID)) {
     problems.push(
-      `${partnersDir}: no "${DEFAULT_PARTNER_ID}" partner folder; it is the partner used when none is named`,
+      `${where}: no "${DEFAULT_PARTNER_ID}" partner folder; it is the partner used when none is named`,
     );
   }
+  return problems;
+}
+
+/** A partner folder read from disk: its files and their hash. */
+export interface PartnerFolder {
+  id: string;
+  files: FolderFiles;
+  hash: string;
+}
+
+/**
+ * Reads and validates every partner folder (each as a configuration version would hold it) and
+ * answers the folders and the partners built from them; throws PartnerConfigError listing every
+ * problem.
+ */
+export function readPartnerFolders(partnersDir: string): {
+  folders: PartnerFolder[];
+  partners: LoadedPartner[];
+} {
+  if (!existsSync(partnersDir) || !statSync(partnersDir).isDirectory()) {
+    throw new PartnerConfigError(
+      [`${partnersDir}: folder not found; set PARTNERS_DIR to the folder holding one sub-folder per partner`],
+      partnersDir,
+    );
+  }
+  const problems: string[] = [];
+  const ids = readdirSync(partnersDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
+  const folders: PartnerFolder[] = [];
+  const loaded: LoadedPartner[] = [];
+  for (const id of ids) {
+    const dir = join(partnersDir, id);
+    // Paths relative to the working directory read best (partners/x/theme.json), unless that climbs out.
+    const label = (file: string) => {
+      const path = relative(process.cwd(), join(dir, file));
+      return path.startsWith('..') || path === '' ? join(dir, file) : path;
+    };
+    const files = readFolderFiles(dir, label('').replace(/[/\\]$/, ''), problems);
+    const hash = contentHash(files);
+    folders.push({ id, files, hash });
+    const partner = loadPartnerSource({ id, files, version: 0, hash, label }, problems);
+    if (partner) loaded.push(partner);
+  }
+  problems.push(...checkPartnerSet(loaded, ids, partnersDir));
   if (problems.length > 0) throw new PartnerConfigError(problems, partnersDir);
-  return new PartnerRegistry(loaded);
+  return { folders, partners: loaded };
+}
+
+/** Loads and validates every partner folder; throws PartnerConfigError listing every problem. */
+export function loadPartners(partnersDir: string): PartnerRegistry {
+  return new PartnerRegistry(readPartnerFolders(partnersDir).partners);
 }

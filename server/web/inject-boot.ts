@@ -11,6 +11,11 @@ export interface BootInjection {
   nonce: string;
   /** `--wl-…:value;…` declarations. */
   themeCss: string;
+  /**
+   * The dark variant's declarations (shared/engine/theme/dark.ts darkCssText), drawn when the device
+   * asks for dark; absent or empty when the partner has none.
+   */
+  themeDarkCss?: string;
   /** serializeForScript(BootData): already safe inside <script>. */
   bootJson: string;
   /** The themed shell (server/web/boot-shell.ts), placed right before `<div id="root">`. */
@@ -66,13 +71,17 @@ const ATTRIBUTE_UNSAFE = /[^A-Za-z0-9+/=_-]/;
 export function bootElements({
   nonce,
   themeCss,
+  themeDarkCss,
   bootJson,
   shell,
   preloads,
 }: Omit<BootInjection, 'lang'>): string {
   if (ATTRIBUTE_UNSAFE.test(nonce)) throw new Error('A CSP nonce must be base64.');
+  const dark = themeDarkCss
+    ? `@media (prefers-color-scheme: dark){:root{${escapeStyleText(themeDarkCss)}}}`
+    : '';
   return (
-    `<style id="${THEME_STYLE_ID}" nonce="${nonce}">:root{${escapeStyleText(themeCss)}}${shell ? escapeStyleText(shell.css) : ''}</style>` +
+    `<style id="${THEME_STYLE_ID}" nonce="${nonce}">:root{${escapeStyleText(themeCss)}}${dark}${shell ? escapeStyleText(shell.css) : ''}</style>` +
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${bootJson}</script>` +
     (preloads ?? '')
   );

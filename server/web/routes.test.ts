@@ -107,7 +107,8 @@ describe('HTML with the partner inlined', () => {
     const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]!;
     const { ctx } = server.app;
     expect(response.body).toContain(
-      `<style id="wl-theme" nonce="${nonce}">:root{${ctx.partners.default.themeCss}}#wl-boot-shell{`,
+      `<style id="wl-theme" nonce="${nonce}">:root{${ctx.partners.default.themeCss}}` +
+        `@media (prefers-color-scheme: dark){:root{${ctx.partners.default.themeDarkCss}}}#wl-boot-shell{`,
     );
     expect(response.body).toContain('--wl-color-main-1:');
     const boot = bootOf(response.body);
@@ -339,7 +340,9 @@ describe("the themed shell and the first route's preloads", () => {
     const styles = [...body.matchAll(/<style\b([^>]*)>/g)];
     expect(styles).toHaveLength(1);
     expect(styles[0]![1]).toContain(`nonce="${nonce}"`);
-    expect(body).toMatch(/<style id="wl-theme" nonce="[^"]+">:root\{[^}]*\}#wl-boot-shell\{position:fixed/);
+    expect(body).toMatch(
+      /<style id="wl-theme" nonce="[^"]+">:root\{[^}]*\}@media \(prefers-color-scheme: dark\)\{:root\{[^}]*\}\}#wl-boot-shell\{position:fixed/,
+    );
     // Scripts: the JSON boot data (never executed) and the external entry, nothing inline.
     for (const [tag] of body.matchAll(/<script\b[^>]*>/g))
       expect(tag).toMatch(/type="application\/json"|src="\/assets\//);
@@ -436,7 +439,9 @@ describe('static files and cache headers', () => {
     const logo = await server.app.inject({ url: '/partners/default/assets/logo.svg' });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(logo.headers['cache-control']).toBe('public, max-age=3600');
+    // Revalidated by ETag: a publish may change an image under the same name (docs/decisions/079).
+    expect(logo.headers['cache-control']).toBe('no-cache');
+    expect(logo.headers.etag).toMatch(/^"[\w-]+"$/);
     expect((await server.app.inject({ url: '/partners/nobody/assets/logo.svg' })).statusCode).toBe(404);
     expect((await server.app.inject({ url: '/partners/default/assets/../partner.json' })).statusCode).toBe(
       404,

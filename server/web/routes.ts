@@ -3,7 +3,9 @@
  * images, with history-mode fallback and the partner inlined into every HTML answer.
  *
  * - /assets/*: hashed build output, cached for a year (immutable).
- * - /partners/<id>/assets/*: a known partner's images; /demo/*: the seed data's images.
+ * - /partners/<id>/assets/*: a known partner's images, from its live configuration version in memory
+ *   (docs/decisions/079-partner-config-versions.md), revalidated by ETag so a publish shows at once;
+ *   /demo/*: the seed data's images.
  * - any other GET that is not /api/* and not a file, from a client that wants HTML: index.html
  *   (/previewer/*: previewer/index.html) with the theme and boot data inlined, never cached; the
  *   partner's title, theme-color and web manifest in its head. A path the route table does not know
@@ -22,6 +24,7 @@ import { SERVICE_WORKER_PATH } from '../../shared/config/service-worker';
 import { ApiError } from '../http/api-error';
 import { CACHE } from '../http/security-headers';
 import type { LoadedPartner } from '../partners/registry';
+import { partnerFile, sendPartnerFile } from '../partners/served-files';
 import { DEMO_ASSETS_DIR } from '../paths';
 import enCommon from '../../locales/en/common.json';
 import enHome from '../../locales/en/home.json';
@@ -194,9 +197,9 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     const params = request.params as { id: string; '*': string };
     const partner = partners.byId(params.id);
     if (!partner) throw new ApiError('NOT_FOUND');
-    const file = safeResolve(partner.assetsDir, params['*']);
-    if (!isFile(file)) throw new ApiError('NOT_FOUND');
-    return sendStatic(reply, file, partner.assetsDir, CACHE.image);
+    const file = partnerFile(partner, 'assets', params['*']);
+    if (!file) throw new ApiError('NOT_FOUND');
+    return sendPartnerFile(request, reply, file);
   });
 
   app.get('/demo/*', (request, reply) => {
@@ -249,6 +252,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
       lang,
       nonce: request.cspNonce,
       themeCss: partner.themeCss,
+      themeDarkCss: partner.themeDarkCss,
       bootJson: partner.bootJson,
       ...app,
     });

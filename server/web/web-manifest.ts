@@ -6,10 +6,10 @@
  *   rendered for (a manifest is fetched without cookies); without ?partner, the HTML's own
  *   resolution (partner cookie, then default).
  * - GET /partners/<id>/icons/<192|512>.png: the logo centred on a square of the top-bar colour,
- *   rendered once per partner and size with sharp, kept in memory.
+ *   rendered once per partner configuration version and size with sharp, kept in memory; the ETag
+ *   names the version's content, so a publish (docs/decisions/079-partner-config-versions.md) is
+ *   picked up at the next revalidation.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { PARTNER_COOKIE } from '../../shared/api/constants';
@@ -73,15 +73,15 @@ export function buildWebManifest(
   };
 }
 
-/** The partner's logo file, when its theme names one of its own assets (an https logo is not fetched). */
-function logoFile(partner: Pick<LoadedPartner, 'id' | 'theme' | 'assetsDir'>): string | null {
+/** The partner's logo bytes, when its theme names one of its own assets (an https logo is not fetched). */
+function logoBytes(partner: Pick<LoadedPartner, 'id' | 'theme' | 'files'>): Uint8Array | null {
   const prefix = `/partners/${partner.id}/assets/`;
   const logo = partner.theme.logo;
   if (!logo?.startsWith(prefix)) return null;
   const rest = logo.slice(prefix.length);
   // Partner config is validated; still, only plain names below the partner's assets folder.
   if (!/^[\w-]+(?:\.[\w-]+)*(?:\/[\w-]+(?:\.[\w-]+)*)*$/.test(rest)) return null;
-  return join(partner.assetsDir, rest);
+  return partner.files.get(`assets/${rest}`) ?? null;
 }
 
 /**
@@ -89,21 +89,18 @@ function logoFile(partner: Pick<LoadedPartner, 'id' | 'theme' | 'assetsDir'>): s
  * top-bar colour; a plain square of that colour when the logo cannot be read.
  */
 export async function renderIcon(
-  partner: Pick<LoadedPartner, 'id' | 'theme' | 'assetsDir'>,
+  partner: Pick<LoadedPartner, 'id' | 'theme' | 'files'>,
   size: IconSize,
 ): Promise<Buffer> {
   const canvas = sharp({
     create: { width: size, height: size, channels: 4, background: themeColor(partner) },
   });
-  const file = logoFile(partner);
+  const bytes = logoBytes(partner);
   let logo: Buffer | null = null;
-  if (file) {
+  if (bytes) {
     try {
       const inner = Math.round(size * 0.7);
-      logo = await sharp(await readFile(file), { density: 300 })
-        .resize(inner, inner, { fit: 'inside' })
-        .png()
-        .toBuffer();
+      logo = await sharp(bytes, { density: 300 }).resize(inner, inner, { fit: 'inside' }).png().toBuffer();
     } catch {
       logo = null;
     }
@@ -113,7 +110,7 @@ export async function renderIcon(
 
 export async function webManifestRoutes(app: FastifyInstance): Promise<void> {
   const { partners } = app.ctx;
-  const icons = new Map<string, Promise<Buffer>>();
+  const icons = new Map<string, { etag: string; png: Promise<Buffer> }>();
 
   app.get(WEB_MANIFEST_PATH, (request, reply) => {
     const query = request.query as Record<string, unknown>;
@@ -137,16 +134,20 @@ export async function webManifestRoutes(app: FastifyInstance): Promise<void> {
     const partner = partners.byId(id);
     const size = ICON_SIZES.find((s) => file === `${s}.png`);
     if (!partner || !size) throw new ApiError('NOT_FOUND');
+    // One entry per partner and size: a new version's icon replaces the old one's.
     const key = `${partner.id}:${size}`;
-    let png = icons.get(key);
-    if (!png) {
-      png = renderIcon(partner, size);
-      icons.set(key, png);
+    const etag = `"${partner.contentHash.slice(0, 27)}-${size}"`;
+    let entry = icons.get(key);
+    if (!entry || entry.etag !== etag) {
+      const png = renderIcon(partner, size);
+      entry = { etag, png };
+      icons.set(key, entry);
       png.catch(() => icons.delete(key));
     }
-    return reply
-      .header('cache-control', CACHE.image)
-      .type('image/png')
-      .send(await png);
+    reply.header('cache-control', CACHE.unhashed).header('etag', etag);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+      return reply.code(304).send();
+    return reply.type('image/png').send(await entry.png);
   });
 }

@@ -9,7 +9,8 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './errors';
 import { HEADERS } from './headers';
-import { API_ROUTES, type HttpMethod, type OperationId } from './routes';
+import { API_ROUTES } from './all-routes';
+import type { HttpMethod, OperationId } from './routes';
 import type { StaffPermission } from './staff-roles';
 import {
   DataExportResponseSchema,
@@ -112,6 +113,12 @@ import {
   SubmitClaimResponseSchema,
 } from './schemas/claims';
 import { HomeBodySchema, HomeQuerySchema, HomeResponseSchema } from './schemas/home';
+import {
+  StaffClaimDetailResponseSchema,
+  StaffClaimListQuerySchema,
+  StaffClaimListResponseSchema,
+  StaffClaimReasonsResponseSchema,
+} from './schemas/staff-claims';
 import { PreviewSessionRequestSchema, PreviewSessionResponseSchema } from './schemas/preview';
 import {
   MarkAllReadRequestSchema,
@@ -149,14 +156,25 @@ import {
   UpdateStaffAccountRequestSchema,
 } from './schemas/staff-admin';
 import {
+  PartnerBootResponseSchema,
+  PartnerDriftResponseSchema,
+  PartnerVersionListResponseSchema,
+  PartnerVersionParamsSchema,
+  PartnerVersionPublishedResponseSchema,
+  PublishDraftRequestSchema,
+} from './schemas/partner-versions';
+import {
   CreateDraftRequestSchema,
   DraftAssetFormSchema,
   DraftAssetParamsSchema,
   DraftHistoryResponseSchema,
   DraftImportFormSchema,
+  DraftListQuerySchema,
   DraftParamsSchema,
   PartnerDraftListResponseSchema,
   PartnerDraftResponseSchema,
+  RevertDraftRequestSchema,
+  SetDraftArchivedRequestSchema,
   UpdateDraftRequestSchema,
 } from './schemas/staff-drafts';
 import {
@@ -176,6 +194,12 @@ import {
   TelemedVerificationResponseSchema,
   VerifyTelemedCodeRequestSchema,
 } from './schemas/telemed';
+import {
+  SERVICE_KEY_HEADER,
+  ServiceClaimEventRequestSchema,
+  ServiceClaimEventResponseSchema,
+  ServiceClaimParamsSchema,
+} from './schemas/service-claims';
 import {
   CardHospitalsQuerySchema,
   HospitalAreasResponseSchema,
@@ -281,9 +305,10 @@ export interface Operation<
    */
   idempotent?: true;
   /**
-   * The answer depends only on the URL and the partner (x-api-key), and partner config does not change
-   * while the server runs: it is computed once, then served from memory, compressed once, with an ETag
-   * (server/http/constant-answers.ts). Only for public operations without abuse limits.
+   * The answer depends only on the URL and the partner (x-api-key) and its live configuration version:
+   * it is computed once per configuration generation, then served from memory, compressed once, with an
+   * ETag (server/http/constant-answers.ts; a publish starts a new generation). Only for public
+   * operations without abuse limits.
    */
   constant?: boolean;
   /** Registered only when the server is not in production mode. */
@@ -741,7 +766,9 @@ const DRAFT_EDITOR = { ...publicCall, staff: 'drafts.write' } as const;
 
 export const listPartnerDrafts = staff('listPartnerDrafts', {
   summary: "The drafts of the account's partners, most recently changed first",
+  description: 'Archived drafts are left out unless archived=true, which lists only them.',
   auth: DRAFT_READER,
+  request: { query: DraftListQuerySchema },
   response: PartnerDraftListResponseSchema,
 });
 
@@ -770,7 +797,7 @@ export const updatePartnerDraft = staff('updatePartnerDraft', {
   auth: DRAFT_EDITOR,
   request: { params: DraftParamsSchema, body: UpdateDraftRequestSchema },
   response: PartnerDraftResponseSchema,
-  errors: ['NOT_FOUND', 'DRAFT_VERSION_CONFLICT'],
+  errors: ['NOT_FOUND', 'DRAFT_VERSION_CONFLICT', 'DRAFT_ARCHIVED'],
 });
 
 export const getPartnerDraftHistory = staff('getPartnerDraftHistory', {
@@ -779,6 +806,32 @@ export const getPartnerDraftHistory = staff('getPartnerDraftHistory', {
   request: { params: DraftParamsSchema },
   response: DraftHistoryResponseSchema,
   errors: ['NOT_FOUND'],
+});
+
+export const setPartnerDraftArchived = staff('setPartnerDraftArchived', {
+  summary: 'Archive a draft, or restore it from the archive (editors)',
+  description:
+    'An archived draft leaves the default list and cannot be changed until restored; nothing is deleted (its history stays). Audited.',
+  auth: DRAFT_EDITOR,
+  request: { params: DraftParamsSchema, body: SetDraftArchivedRequestSchema },
+  response: PartnerDraftResponseSchema,
+  errors: ['NOT_FOUND'],
+});
+
+export const revertPartnerDraft = staff('revertPartnerDraft', {
+  summary: 'Revert a draft to an earlier version (editors)',
+  description:
+    "The content (partner.json, theme.json, menu-tiles.json) of to_version becomes the draft's again as a new version, with the history row 'Reverted to version N', so a revert can itself be undone. Images stay as they are. version must be the current one (409 DRAFT_VERSION_CONFLICT otherwise). Audited.",
+  auth: DRAFT_EDITOR,
+  request: { params: DraftParamsSchema, body: RevertDraftRequestSchema },
+  response: PartnerDraftResponseSchema,
+  errors: [
+    'NOT_FOUND',
+    'VALIDATION_FAILED',
+    'DRAFT_VERSION_CONFLICT',
+    'DRAFT_ARCHIVED',
+    'DRAFT_VERSION_UNAVAILABLE',
+  ],
 });
 
 export const createPreviewSession = staff('createPreviewSession', {
@@ -797,7 +850,7 @@ export const uploadPartnerDraftAsset = staff('uploadPartnerDraftAsset', {
   auth: DRAFT_EDITOR,
   request: { params: DraftAssetParamsSchema, multipart: DraftAssetFormSchema },
   response: PartnerDraftResponseSchema,
-  errors: ['NOT_FOUND', 'DRAFT_ASSET_INVALID', 'PAYLOAD_TOO_LARGE'],
+  errors: ['NOT_FOUND', 'DRAFT_ASSET_INVALID', 'PAYLOAD_TOO_LARGE', 'DRAFT_ARCHIVED'],
 });
 
 export const importPartnerDraft = staff('importPartnerDraft', {
@@ -849,6 +902,67 @@ export const listStaffAudit = staff('listStaffAudit', {
   errors: ['STAFF_PARTNER_OUT_OF_SCOPE'],
 });
 
+// Partner configuration versions (issue 26): docs/decisions/079-partner-config-versions.md.
+const PUBLISHER = { ...publicCall, staff: 'drafts.publish' } as const;
+
+export const publishDraft = staff('publishDraft', {
+  summary: "Publish a draft: its files become the partner's live configuration on every replica (publishers)",
+  description:
+    "Four eyes: the publisher must be neither the draft's author nor the author of any of its saves (403 DRAFT_PUBLISH_OWN_DRAFT). The request names the draft version reviewed (409 DRAFT_VERSION_CONFLICT when it is not the current one). The draft is checked with validate:partners' rules against the running partners; any error answers 422 DRAFT_PUBLISH_INVALID with details.problems and publishes nothing. Otherwise a new version is stored, made live and served by every replica within seconds; members see it on their next navigation. The same draft and version again answers the version it made. Audited.",
+  auth: PUBLISHER,
+  request: { params: DraftParamsSchema, body: PublishDraftRequestSchema },
+  response: PartnerVersionPublishedResponseSchema,
+  errors: [
+    'NOT_FOUND',
+    'DRAFT_VERSION_CONFLICT',
+    'DRAFT_PUBLISH_OWN_DRAFT',
+    'DRAFT_ARCHIVED',
+    'DRAFT_PUBLISH_INVALID',
+    'STAFF_PARTNER_OUT_OF_SCOPE',
+  ],
+});
+
+export const listPartnerVersions = staff('listPartnerVersions', {
+  summary: "A partner's configuration versions, newest first, and which one is live",
+  auth: DRAFT_READER,
+  request: { params: StaffPartnerParamsSchema },
+  response: PartnerVersionListResponseSchema,
+  errors: ['NOT_FOUND', 'STAFF_PARTNER_OUT_OF_SCOPE'],
+});
+
+export const restorePartnerVersion = staff('restorePartnerVersion', {
+  summary: 'Make an earlier version live again, in one step (publishers)',
+  description:
+    "A new version (source restore) with that version's files byte for byte, live at once on every replica. Audited.",
+  auth: PUBLISHER,
+  request: { params: PartnerVersionParamsSchema },
+  response: PartnerVersionPublishedResponseSchema,
+  errors: ['NOT_FOUND', 'STAFF_PARTNER_OUT_OF_SCOPE'],
+});
+
+export const getPartnerDrift = staff('getPartnerDrift', {
+  summary: 'Where the live configurations and the partners/ folder differ, per partner',
+  description:
+    "For each partner of the account's scope: in_sync, changed_since_deploy (published or restored since the folder was imported), db_only (published, no folder) or folder_only (a folder not imported), with the paths that differ. The export of a version (GET /api/staff/partners/{partner_id}/versions/{version}/export, a zip) unzipped over the folder makes it in_sync.",
+  auth: DRAFT_READER,
+  response: PartnerDriftResponseSchema,
+});
+
+export const getPartnerBoot = group({ tags: ['content'], auth: publicCall })('getPartnerBoot', {
+  summary: "The partner's live boot data (partner, theme, tiles) and its configuration version",
+  description:
+    "The partner is the one x-api-key names, or the default partner. What index.html inlines at load; the app fetches it again when an answer's x-partner-version header names another version, so a member mid-session sees a publish on the next navigation.",
+  response: PartnerBootResponseSchema,
+});
+
+const PARTNER_VERSION_OPERATIONS = [
+  publishDraft,
+  listPartnerVersions,
+  restorePartnerVersion,
+  getPartnerDrift,
+  getPartnerBoot,
+] as const;
+
 export const STAFF_OPERATIONS = [
   staffLogin,
   staffLogout,
@@ -863,6 +977,8 @@ export const STAFF_OPERATIONS = [
   getPartnerDraftHistory,
   uploadPartnerDraftAsset,
   importPartnerDraft,
+  setPartnerDraftArchived,
+  revertPartnerDraft,
   createPreviewSession,
   listStaffAccounts,
   createStaffAccount,
@@ -1305,10 +1421,38 @@ export const advanceClaim = staff('advanceClaim', {
   auth: { ...publicCall, staff: 'claims.move' },
   summary: 'Claims officer: move a claim to its next stage (also npm run claims -- advance)',
   description:
-    "Allowed moves: submitted → under_review | rejected; under_review → documents_requested | approved | partly_approved | rejected; documents_requested → under_review | rejected; approved, partly_approved → paid. Another move answers 409 CLAIM_STAGE_NOT_ALLOWED with details.rule 'stage_graph', from, to and allowed. Money rules (422 CLAIM_AMOUNT_NOT_ALLOWED, details.rule): approved_amount ≤ the claimed amount ('approved_above_claimed'), partly_approved below it ('partly_not_below_claimed'), paid_amount = the approved amount ('paid_not_approved'), unless a role with claims.override gives override_reason ('override_reason_required' without one, 'override_not_allowed' for a role without it). An approval above what the claim's benefit allows (its limit per visit, admission or accident, the daily limit times the days in hospital, or what other approved claims of the same policy year left of a per-year limit) answers 422 CLAIM_ABOVE_BENEFIT_LIMIT with details.rule 'above_benefit_limit', approved, limit, available, period, benefit and reason; no role overrides it. Only claims of the account's partners (404 otherwise). Each move adds a history row, an audit entry, a claim-status notification for the member and a LINE message through the outbox when the member has LINE linked.",
+    "Allowed moves: submitted → under_review | rejected; under_review → documents_requested | approved | partly_approved | rejected; documents_requested → under_review | rejected; approved, partly_approved → paid. Another move answers 409 CLAIM_STAGE_NOT_ALLOWED with details.rule 'stage_graph', from, to and allowed. The one way to move a claim, for the claims workspace and the service API alike (docs/decisions/085-claims-workspace.md): start review (under_review), request documents (documents_requested with request_kind and request_reason from listStaffClaimReasons), approve (approved or partly_approved with approved_amount), reject (rejected with reject_reason, required), mark paid (paid with payment_reference, required; 422 VALIDATION_FAILED naming the field otherwise). An officer's note is note with note_lang (note_th / note_en are the older form) and is shown to the member in the language it was written in. Money rules (422 CLAIM_AMOUNT_NOT_ALLOWED, details.rule): approved_amount ≤ the claimed amount ('approved_above_claimed'), partly_approved below it ('partly_not_below_claimed'), paid_amount = the approved amount ('paid_not_approved'), unless a role with claims.override gives override_reason ('override_reason_required' without one, 'override_not_allowed' for a role without it). An approval above what the claim's benefit allows (its limit per visit, admission or accident, the daily limit times the days in hospital, or what other approved claims of the same policy year left of a per-year limit) answers 422 CLAIM_ABOVE_BENEFIT_LIMIT with details.rule 'above_benefit_limit', approved, limit, available, period, benefit and reason; no role overrides it. Only claims of the account's partners (404 otherwise). Each move adds a history row, an audit entry, a claim-status notification for the member and a LINE message through the outbox when the member has LINE linked.",
   request: { params: ClaimParamsSchema, body: AdvanceClaimRequestSchema },
   response: AdvanceClaimResponseSchema,
   errors: ['NOT_FOUND', 'CLAIM_STAGE_NOT_ALLOWED', 'CLAIM_AMOUNT_NOT_ALLOWED', 'CLAIM_ABOVE_BENEFIT_LIMIT'],
+});
+
+const CLAIMS_WORKSPACE = { ...publicCall, staff: 'claims.move' } as const;
+
+export const listStaffClaims = staff('listStaffClaims', {
+  auth: CLAIMS_WORKSPACE,
+  summary: "Claims workspace: the queue of the account's partners, longest waiting first",
+  description:
+    "Keyset-paged by (last move, id), oldest first. Filters: partner_id (403 STAFF_PARTNER_OUT_OF_SCOPE outside the account's scope), stage (comma-separated; absent: the open stages), claim_type, waited_hours (waited more than N hours since the last move), amount_min / amount_max (claimed amount), awaiting_review=true (a document added by the member since the last officer move). Each row says how long the claim has waited.",
+  request: { query: StaffClaimListQuerySchema },
+  response: StaffClaimListResponseSchema,
+  errors: ['STAFF_PARTNER_OUT_OF_SCOPE'],
+});
+
+export const getStaffClaim = staff('getStaffClaim', {
+  auth: CLAIMS_WORKSPACE,
+  summary: 'Claims workspace: one claim with the card, coverage, timeline, requests and documents',
+  description:
+    "The card's benefits with their meters, the cap an approval must stay within (approval_cap), the moves allowed (next_stages), every document with the URL that shows it inline (GET /api/staff/claims/{id}/documents/{doc}/content, with the staff session; binary, sandboxed, not cached). Claims of partners outside the account's scope answer 404.",
+  request: { params: ClaimParamsSchema },
+  response: StaffClaimDetailResponseSchema,
+  errors: ['NOT_FOUND'],
+});
+
+export const listStaffClaimReasons = staff('listStaffClaimReasons', {
+  auth: CLAIMS_WORKSPACE,
+  summary: 'Claims workspace: the catalogues of document-request and rejection reasons, in Thai and English',
+  response: StaffClaimReasonsResponseSchema,
 });
 
 export const CLAIM_OPERATIONS = [
@@ -1322,6 +1466,9 @@ export const CLAIM_OPERATIONS = [
   deleteEclaimAttachment,
   submitEclaim,
   advanceClaim,
+  listStaffClaims,
+  getStaffClaim,
+  listStaffClaimReasons,
 ] as const;
 
 // --- Telemed Mart (issue 13, docs/decisions/056-telemed-mart.md) ---
@@ -1444,6 +1591,33 @@ export const TELEMED_OPERATIONS = [
   acceptTelemedCode,
 ] as const;
 
+// --- The TPA's core claims system (issue 27, docs/integration.md, docs/decisions/086-webhooks.md) ---
+
+export const postServiceClaimEvent = group({ tags: ['service'], auth: publicCall })('postServiceClaimEvent', {
+  summary:
+    "The core claims system: a claim's status change (review started, documents requested, approved, rejected, paid)",
+  description:
+    "Authenticated by x-service-key (a key per integration, stored hashed; 401 SERVICE_KEY_INVALID). Idempotent by event_id: the same event_id answers the first answer again, a refusal included; the same event_id with another request answers 422 SERVICE_EVENT_MISMATCH. The claim rules are the claims officers' (advanceClaim): an illegal move answers 409 CLAIM_STAGE_NOT_ALLOWED, a money rule 422 CLAIM_AMOUNT_NOT_ALLOWED, a claim of another partner 404. The audit trail names the integration; the member is notified as for an officer's move.",
+  headers: [
+    {
+      name: SERVICE_KEY_HEADER,
+      required: true,
+      description: "The integration's key (issued per integration and partner, stored hashed).",
+    },
+  ],
+  request: { params: ServiceClaimParamsSchema, body: ServiceClaimEventRequestSchema },
+  response: ServiceClaimEventResponseSchema,
+  errors: [
+    'SERVICE_KEY_INVALID',
+    'SERVICE_EVENT_MISMATCH',
+    'IDEMPOTENCY_KEY_IN_PROGRESS',
+    'NOT_FOUND',
+    'CLAIM_STAGE_NOT_ALLOWED',
+    'CLAIM_AMOUNT_NOT_ALLOWED',
+    'CLAIM_ABOVE_BENEFIT_LIMIT',
+  ],
+});
+
 /** Every operation, in documentation order. */
 export const OPERATIONS = [
   getPartnerInfo,
@@ -1457,8 +1631,10 @@ export const OPERATIONS = [
   ...CLAIM_OPERATIONS,
   ...HOSPITAL_OPERATIONS,
   ...STAFF_OPERATIONS,
+  ...PARTNER_VERSION_OPERATIONS,
   ...CONTENT_OPERATIONS,
   ...TELEMED_OPERATIONS,
+  postServiceClaimEvent,
 ] as const satisfies readonly Operation[];
 
 /** Each operation of the contract by its operationId: what the app's callApi types come from. */

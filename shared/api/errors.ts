@@ -374,6 +374,21 @@ export const ERROR_CATALOGUE = define({
       en: 'The provider key is missing or not valid.',
     },
   },
+  // --- The TPA's core system (issue 27, docs/integration.md) ---
+  SERVICE_KEY_INVALID: {
+    status: 401,
+    message: {
+      th: 'คีย์ของระบบที่เชื่อมต่อไม่ถูกต้อง',
+      en: 'The service key is missing or not valid.',
+    },
+  },
+  SERVICE_EVENT_MISMATCH: {
+    status: 422,
+    message: {
+      th: 'รหัสเหตุการณ์นี้ถูกใช้กับคำขออื่นแล้ว',
+      en: 'This event id was already used for another request.',
+    },
+  },
 
   // --- Pages and routing (docs/spec.md 8) ---
   PAGE_NOT_FOUND: {
@@ -503,6 +518,41 @@ export const ERROR_CATALOGUE = define({
     message: {
       th: 'ไม่สามารถใช้ไฟล์รูปภาพนี้ได้ กรุณาใช้ไฟล์ SVG, PNG, JPEG หรือ WebP ที่ถูกต้อง',
       en: 'This image cannot be used. Use a valid SVG, PNG, JPEG or WebP file.',
+    },
+  },
+  /**
+   * Four eyes (issue 26): a draft is published by a publisher who neither started it nor saved any of
+   * its changes.
+   */
+  DRAFT_PUBLISH_OWN_DRAFT: {
+    status: 403,
+    message: {
+      th: 'คุณเป็นผู้สร้างหรือแก้ไขฉบับร่างนี้ จึงเผยแพร่เองไม่ได้ กรุณาให้ผู้เผยแพร่คนอื่นตรวจและเผยแพร่',
+      en: 'You started or changed this draft, so you cannot publish it. Ask another publisher to review and publish it.',
+    },
+  },
+  /** A draft that validate:partners would refuse: details.problems lists why. */
+  DRAFT_PUBLISH_INVALID: {
+    status: 422,
+    message: {
+      th: 'ยังเผยแพร่ฉบับร่างนี้ไม่ได้ เพราะมีปัญหาที่ต้องแก้ไขก่อน',
+      en: 'This draft cannot be published yet: it has problems to fix first.',
+    },
+  },
+  /** An archived draft is kept as it is: restore it from the archive to change it (issue 26). */
+  DRAFT_ARCHIVED: {
+    status: 409,
+    message: {
+      th: 'ฉบับร่างนี้ถูกเก็บเข้าคลังแล้ว กรุณานำออกจากคลังก่อนแก้ไข',
+      en: 'This draft is archived. Restore it from the archive before changing it.',
+    },
+  },
+  /** A version of a draft saved before snapshots were kept whose content cannot be rebuilt (issue 26). */
+  DRAFT_VERSION_UNAVAILABLE: {
+    status: 409,
+    message: {
+      th: 'ไม่สามารถย้อนฉบับร่างไปยังเวอร์ชันนี้ได้ เพราะไม่มีข้อมูลครบถ้วนของเวอร์ชันนั้น กรุณาเลือกเวอร์ชันอื่น',
+      en: 'This draft cannot go back to that version: its full content was not kept. Choose another version.',
     },
   },
   /** A partner folder or zip to import that cannot be read as a partner folder. */

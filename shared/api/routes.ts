@@ -1,13 +1,17 @@
 /**
- * Every operation of the API by operationId: its method and path, defined once. No zod and no other
- * import, so the app can load it on any route (docs/decisions/003-bundle-budgets.md): the contract
- * (shared/api/contract.ts) takes each operation's method and path from here, and the app's callApi
- * (src/lib/api-client.ts) finds the route of an operation here. The contract checks at type level that
- * it defines exactly these operations (docs/decisions/025-typed-api-route-table.md).
+ * Every member (and public) operation of the API by operationId: its method and path, defined once;
+ * the staff operations are in shared/api/staff-routes.ts and both together in shared/api/all-routes.ts.
+ * No zod and no other import, so the app can load it on any route (docs/decisions/003-bundle-budgets.md):
+ * the contract (shared/api/contract.ts) takes each operation's method and path from all-routes, and the
+ * app's callApi (src/lib/api-client.ts) finds the route of an operation here. The contract checks at
+ * type level that it defines exactly these operations (docs/decisions/025-typed-api-route-table.md).
  */
+import type { STAFF_API_ROUTES } from './staff-routes';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const API_ROUTES = {
+/** The member app's operations (and the public ones): the only routes the member app's bundle carries. */
+export const MEMBER_API_ROUTES = {
   getPartnerInfo: { method: 'GET', path: '/api/v1/partner-info' },
   getTheme: { method: 'GET', path: '/api/v1/theme/{ins_code}' },
   getLanguageSetting: { method: 'GET', path: '/api/v1/language-setting' },
@@ -80,28 +84,10 @@ export const API_ROUTES = {
   attachEclaimUpload: { method: 'POST', path: '/api/v1/eclaim/draft/attachments' },
   deleteEclaimAttachment: { method: 'DELETE', path: '/api/v1/eclaim/draft/attachments/{id}' },
   submitEclaim: { method: 'POST', path: '/api/v1/eclaim/submit' },
-  advanceClaim: { method: 'POST', path: '/api/staff/claims/{id}/stage' },
   searchHospitals: { method: 'GET', path: '/api/v1/hospitals' },
   listHospitalAreas: { method: 'GET', path: '/api/v1/hospitals/areas' },
   getHospital: { method: 'GET', path: '/api/v1/hospitals/{code}' },
-  staffLogin: { method: 'POST', path: '/api/staff/session' },
-  staffLogout: { method: 'DELETE', path: '/api/staff/session' },
-  getStaffMe: { method: 'GET', path: '/api/staff/me' },
-  listStaffPartners: { method: 'GET', path: '/api/staff/partners' },
-  getStaffPartnerConfig: { method: 'GET', path: '/api/staff/partners/{partner_id}/config' },
-  getStaffPartnerExamples: { method: 'GET', path: '/api/staff/partners/{partner_id}/examples' },
-  listPartnerDrafts: { method: 'GET', path: '/api/staff/drafts' },
-  createPartnerDraft: { method: 'POST', path: '/api/staff/drafts' },
-  getPartnerDraft: { method: 'GET', path: '/api/staff/drafts/{id}' },
-  updatePartnerDraft: { method: 'PUT', path: '/api/staff/drafts/{id}' },
-  getPartnerDraftHistory: { method: 'GET', path: '/api/staff/drafts/{id}/history' },
-  uploadPartnerDraftAsset: { method: 'PUT', path: '/api/staff/drafts/{id}/assets/{name}' },
-  importPartnerDraft: { method: 'POST', path: '/api/staff/drafts/import' },
-  createPreviewSession: { method: 'POST', path: '/api/staff/preview-sessions' },
-  listStaffAccounts: { method: 'GET', path: '/api/staff/accounts' },
-  createStaffAccount: { method: 'POST', path: '/api/staff/accounts' },
-  updateStaffAccount: { method: 'PATCH', path: '/api/staff/accounts/{id}' },
-  listStaffAudit: { method: 'GET', path: '/api/staff/audit' },
+  getPartnerBoot: { method: 'GET', path: '/api/v1/partner-boot' },
   listPromotions: { method: 'GET', path: '/api/v1/promotions' },
   getPromotion: { method: 'GET', path: '/api/v1/promotions/{id}' },
   listArticles: { method: 'GET', path: '/api/v1/articles' },
@@ -114,4 +100,14 @@ export const API_ROUTES = {
   markAllNotificationsRead: { method: 'PUT', path: '/api/v1/notifications/read' },
 } as const satisfies Record<string, { method: HttpMethod; path: `/api/${string}` }>;
 
-export type OperationId = keyof typeof API_ROUTES;
+/** Every operation's route, by operationId (the values: shared/api/all-routes.ts). */
+export type ApiRoutes = typeof MEMBER_API_ROUTES & typeof STAFF_API_ROUTES;
+
+export type OperationId = keyof ApiRoutes;
+
+/**
+ * Sent back on the member API's answers: the live configuration version of the caller's partner
+ * (docs/decisions/079-partner-config-versions.md). Here, zod-free, because the app reads it on every
+ * answer (src/lib/api-client.ts).
+ */
+export const PARTNER_VERSION_HEADER = 'x-partner-version';

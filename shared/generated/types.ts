@@ -250,12 +250,165 @@ export interface Theme {
    */
   logo: string;
   /**
+   * Optional. A light version of the logo, drawn instead of logo where the logo sits on a dark surface (a dark top bar or chip). Omit it to draw logo everywhere.
+   */
+  logo_on_dark?: string;
+  /**
+   * Optional. 1 draws the logo in the top bar (or the in-page header) on a chip of logo_chip_color, so it shows whatever the bar's colour; 0 or absent draws it straight on the bar. The login page always has the chip.
+   */
+  logo_chip_status?: 0 | 1;
+  /**
+   * Optional. The colour of the chip behind the logo (top bar when logo_chip_status is 1, and the login page). Default #FFFFFF.
+   */
+  logo_chip_color?: string;
+  /**
    * The 8 button styles, in order: 1 primary, 2 secondary, 3 outline, 4 text, 5 danger, 6 success, 7 light, 8 link. Each has colours for its normal and disabled state.
    *
    * @minItems 8
    * @maxItems 8
    */
   buttons: ButtonStyle[];
+  /**
+   * auto (the default): members whose device asks for dark get the dark variant derived from this theme (shared/engine/theme/dark.ts), with the colours in dark replacing derived ones; off: members always see this theme.
+   */
+  dark_scheme?: 'auto' | 'off';
+  /**
+   * Colours of the dark variant that replace the derived ones, by theme field name; any field left out is derived from the light colour. Checked by the same contrast rules as the light theme.
+   */
+  dark?: {
+    /**
+     * Dark-scheme main_color_1.
+     */
+    main_color_1?: string;
+    /**
+     * Dark-scheme main_color_2.
+     */
+    main_color_2?: string;
+    /**
+     * Dark-scheme header_title_1.
+     */
+    header_title_1?: string;
+    /**
+     * Dark-scheme header_title_2.
+     */
+    header_title_2?: string;
+    /**
+     * Dark-scheme header_title_3.
+     */
+    header_title_3?: string;
+    /**
+     * Dark-scheme content_1.
+     */
+    content_1?: string;
+    /**
+     * Dark-scheme content_2.
+     */
+    content_2?: string;
+    /**
+     * Dark-scheme content_3.
+     */
+    content_3?: string;
+    /**
+     * Dark-scheme label_warning.
+     */
+    label_warning?: string;
+    /**
+     * Dark-scheme label_alert.
+     */
+    label_alert?: string;
+    /**
+     * Dark-scheme label_disable.
+     */
+    label_disable?: string;
+    /**
+     * Dark-scheme text_label.
+     */
+    text_label?: string;
+    /**
+     * Dark-scheme background_title_1.
+     */
+    background_title_1?: string;
+    /**
+     * Dark-scheme background_title_2.
+     */
+    background_title_2?: string;
+    /**
+     * Dark-scheme form_text_color.
+     */
+    form_text_color?: string;
+    /**
+     * Dark-scheme form_border_color.
+     */
+    form_border_color?: string;
+    /**
+     * Dark-scheme form_background_color.
+     */
+    form_background_color?: string;
+    /**
+     * Dark-scheme icon_1.
+     */
+    icon_1?: string;
+    /**
+     * Dark-scheme icon_2.
+     */
+    icon_2?: string;
+    /**
+     * Dark-scheme icon_3.
+     */
+    icon_3?: string;
+    /**
+     * Dark-scheme icon_4.
+     */
+    icon_4?: string;
+    /**
+     * Dark-scheme background_color_1.
+     */
+    background_color_1?: string;
+    /**
+     * Dark-scheme background_color_2.
+     */
+    background_color_2?: string;
+    /**
+     * Dark-scheme card_background_color.
+     */
+    card_background_color?: string;
+    /**
+     * Dark-scheme top_bar_background_color.
+     */
+    top_bar_background_color?: string;
+    /**
+     * Dark-scheme top_bar_text_color.
+     */
+    top_bar_text_color?: string;
+    /**
+     * Dark-scheme top_bar_icon_color.
+     */
+    top_bar_icon_color?: string;
+    /**
+     * Dark-scheme bottom_bar_background_color.
+     */
+    bottom_bar_background_color?: string;
+    /**
+     * Dark-scheme bottom_bar_normal_color.
+     */
+    bottom_bar_normal_color?: string;
+    /**
+     * Dark-scheme bottom_bar_active_color.
+     */
+    bottom_bar_active_color?: string;
+    /**
+     * Dark-scheme menu_icon_text_color.
+     */
+    menu_icon_text_color?: string;
+    /**
+     * Dark-scheme menu_icon_border_color.
+     */
+    menu_icon_border_color?: string;
+    /**
+     * Dark-scheme menu_icon_background_color.
+     */
+    menu_icon_background_color?: string;
+  };
 }
 /**
  * Colours of one button style in its normal and disabled states.

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { localeOfPath, localizePath } from '../../shared/config/routes';
 import { authStore } from '../lib/auth-store';
 import { initI18n, readLocaleCookie } from '../lib/i18n';
+import { callApi } from '../lib/api-client';
 import { usePartnerStore } from '../lib/partner-store';
 import { inPreview } from '../lib/storage';
 import { boot } from './boot';
@@ -36,6 +37,13 @@ async function start() {
   }
   await initI18n(localeOfPath(window.location.pathname));
   const router = createAppRouter();
+  // A publish reaches a member mid-session at the next navigation (docs/decisions/079); a preview
+  // frame shows its draft's configuration instead.
+  // A publish reaches members at their next navigation; the watcher loads after the first screen.
+  if (!preview)
+    void import('../lib/partner-watch').then(({ watchPartnerVersion }) =>
+      watchPartnerVersion(router, () => callApi('getPartnerBoot')),
+    );
   // A 403 CONSENT_REQUIRED from any call sends the member through /check-page to the update screen.
   authStore.subscribe((st, prev) => {
     const { pathname, search } = window.location;

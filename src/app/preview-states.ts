@@ -9,18 +9,27 @@
  *   the countdown starting at 5 minutes and the resend at 60 seconds.
  * - use-card: /hospital-list with the card shown to a hospital that accepts it, a code, its QR and the
  *   5-minute countdown running (the member's first TPA card, unless ?card= names one).
- * - eclaim-documents, eclaim-preview, eclaim-success: /e-claim with a filled draft of the member's
- *   first card at the documents step, at the preview step, and after submitting.
+ * - eclaim-start, eclaim-documents, eclaim-preview, eclaim-success: /e-claim with a draft of the
+ *   member's first card at the first step (information), and filled at the documents step, at the
+ *   preview step, and after submitting.
+ * - telemed: the Telemed cards chosen as a member would have (the first card's person, up to the card
+ *   limit) and, for /preview-telemedicine-code, an active code of a provider that serves the partner
+ *   with that provider's real quote. The card limit shown is the frame's configuration's (a draft's own
+ *   telemed_card_limit), followed when the previewer sends another (docs/decisions/081).
  */
 import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES, USE_CARD_MINUTES } from '../../shared/api/constants';
-import type { EclaimDraft } from '../../shared/api/schemas/claims';
+import { DRAFT_STEPS, type EclaimDraft } from '../../shared/api/schemas/claims';
 import type { HospitalSummary } from '../../shared/api/schemas/hospitals';
 import type { CardSummary, UseSession } from '../../shared/api/schemas/cards';
-import type { PreviewState } from '../../shared/engine/partner/preview';
+import { TELEMED_CODE_MINUTES, type TelemedCode } from '../../shared/api/schemas/telemed';
+import { PREVIEW_TELEMED_CODE_ID, type PreviewState } from '../../shared/engine/partner/preview';
 import { useOtpSession } from '../features/auth/stores/otp-session';
 import { useCardOtpStore } from '../features/cards/stores/card-otp-store';
+import { useTelemedChoice } from '../features/telemed/stores/choice-store';
 import { callApi } from '../lib/api-client';
 import { authStore } from '../lib/auth-store';
+import { usePartnerStore } from '../lib/partner-store';
+import { queryClient } from '../lib/query';
 import { session } from '../lib/storage';
 
 /** Fixed ids of the made-up records, so a reload of the frame shows the same state. */
@@ -158,7 +167,8 @@ async function eclaimState(state: PreviewState) {
       insured_name: card.insured_name,
       insurer_name: card.insurer_name,
     },
-    step: state === 'eclaim-documents' ? 'attachments' : 'preview',
+    step:
+      state === 'eclaim-start' ? DRAFT_STEPS[0] : state === 'eclaim-documents' ? 'attachments' : 'preview',
     fields: {
       email: me?.email ?? 'member@example.com',
       claim_type: 'sick',
@@ -173,28 +183,31 @@ async function eclaimState(state: PreviewState) {
       for_insured: true,
     },
     provider,
-    attachments: [
-      {
-        id: PREVIEW_IDS.receipt,
-        kind: 'receipt',
-        filename: 'receipt-opd.jpg',
-        size: 412_388,
-        mime: 'image/jpeg',
-        status: 'received',
-        upload_id: null,
-        created_at: now,
-      },
-      {
-        id: PREVIEW_IDS.certificate,
-        kind: 'medical_certificate',
-        filename: 'medical-certificate.pdf',
-        size: 186_204,
-        mime: 'application/pdf',
-        status: 'received',
-        upload_id: null,
-        created_at: now,
-      },
-    ],
+    attachments:
+      state === 'eclaim-start'
+        ? []
+        : [
+            {
+              id: PREVIEW_IDS.receipt,
+              kind: 'receipt',
+              filename: 'receipt-opd.jpg',
+              size: 412_388,
+              mime: 'image/jpeg',
+              status: 'received',
+              upload_id: null,
+              created_at: now,
+            },
+            {
+              id: PREVIEW_IDS.certificate,
+              kind: 'medical_certificate',
+              filename: 'medical-certificate.pdf',
+              size: 186_204,
+              mime: 'application/pdf',
+              status: 'received',
+              upload_id: null,
+              created_at: now,
+            },
+          ],
     version: 3,
     updated_at: now,
   };
@@ -233,6 +246,88 @@ async function eclaimState(state: PreviewState) {
   answerLocally(routes);
 }
 
+/**
+ * The card limit of the configuration the frame shows (a draft's own; a partner.json without one has
+ * the schema's default, 3), else the server's.
+ */
+const limitOf = (partner: { telemed_card_limit?: number } | undefined) =>
+  partner ? (partner.telemed_card_limit ?? 3) : undefined;
+const configuredLimit = (server: number) => limitOf(usePartnerStore.getState().partner) ?? server;
+
+/**
+ * The server answers the card limit of the base partner; a frame of a draft shows the draft's. Answers
+ * of GET /api/v1/telemed/cards carry the configured limit, and a new limit from the previewer reloads
+ * Telemed's queries and keeps the chosen cards within it.
+ */
+function followConfiguredLimit(win: Window = window) {
+  const network = win.fetch.bind(win);
+  win.fetch = async (input, init) => {
+    const response = await network(input, init);
+    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(raw, win.location.href);
+    if (url.origin !== win.location.origin || url.pathname !== '/api/v1/telemed/cards' || !response.ok)
+      return response;
+    const body = (await response.json()) as { data: { limit: number } };
+    body.data.limit = configuredLimit(body.data.limit);
+    return new Response(JSON.stringify(body), {
+      status: response.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  usePartnerStore.subscribe((now, before) => {
+    const limit = limitOf(now.partner);
+    if (limit === limitOf(before.partner) || limit === undefined) return;
+    useTelemedChoice.getState().keep(limit);
+    void queryClient.invalidateQueries({ queryKey: ['telemed'] });
+  });
+}
+
+/** A code as the server would issue it for these cards at this provider, answered by the frame. */
+async function telemedCodeAnswer(cardIds: string[]) {
+  const cards = cardIds.join(',');
+  const providers = await callApi('listTelemedProviders', { query: { cards } });
+  const provider = providers.data.items.find((p) => p.covered_by.length > 0) ?? providers.data.items[0];
+  if (!provider) return;
+  const { data } = await callApi('previewTelemed', { params: { code: provider.code }, query: { cards } });
+  const issued = new Date();
+  const answer = (status: TelemedCode['status']): TelemedCode => ({
+    id: PREVIEW_TELEMED_CODE_ID,
+    status,
+    code: 'T4M8Q2',
+    qr_payload: `wl-preview:${PREVIEW_TELEMED_CODE_ID}`,
+    issued_at: issued.toISOString(),
+    expires_at: new Date(issued.getTime() + TELEMED_CODE_MINUTES * 60_000).toISOString(),
+    server_now: new Date().toISOString(),
+    provider: { code: data.provider.code, name: data.provider.name },
+    quote: data.quote,
+    shared: data.shared,
+  });
+  answerLocally({
+    [`GET /api/v1/telemed/codes/${PREVIEW_TELEMED_CODE_ID}`]: () => answer('active'),
+    [`POST /api/v1/telemed/codes/${PREVIEW_TELEMED_CODE_ID}/cancel`]: () => answer('cancelled'),
+  });
+}
+
+/**
+ * Telemed's steps as after a member chose cards: the first card's person, as many of their cards as
+ * the limit allows (card 1 pays first), and the last code.
+ */
+async function telemedState() {
+  followConfiguredLimit();
+  if (!signedIn()) return;
+  const { data } = await callApi('listTelemedCards', {});
+  const person = data.cards[0]?.insured_person_id;
+  const ids = data.cards
+    .filter((c) => c.insured_person_id === person)
+    .slice(0, data.limit)
+    .map((c) => c.id);
+  if (ids.length === 0) return;
+  const choice = useTelemedChoice.getState();
+  for (const [i, id] of ids.entries()) choice.choose(i + 1, id);
+  choice.setCode(PREVIEW_TELEMED_CODE_ID);
+  if (window.location.pathname.includes('/preview-telemedicine-code')) await telemedCodeAnswer(ids);
+}
+
 /** Puts the frame in `state` before the router starts; a failure leaves the screen's own empty state. */
 export async function applyPreviewState(state: PreviewState) {
   try {
@@ -240,6 +335,7 @@ export async function applyPreviewState(state: PreviewState) {
       const me = await profile().catch(() => null);
       otpState(maskPhone(me?.mobile ?? '0812345678'));
     } else if (state === 'use-card') await cardAtHospitalState();
+    else if (state === 'telemed') await telemedState();
     else await eclaimState(state);
   } catch {
     // The screen shows what it shows without the state (its "nothing in progress" page).

@@ -10,9 +10,14 @@
  */
 import type { z } from 'zod';
 import type { OperationsById } from '../../shared/api/contract';
-import { API_ROUTES, type HttpMethod, type OperationId } from '../../shared/api/routes';
+import {
+  type HttpMethod,
+  MEMBER_API_ROUTES,
+  type OperationId,
+  PARTNER_VERSION_HEADER,
+} from '../../shared/api/routes';
 import { authStore } from './auth-store';
-import { usePartnerStore } from './partner-store';
+import { notePartnerVersion, usePartnerStore } from './partner-store';
 
 type Request<K extends OperationId> = OperationsById[K]['request'];
 type In<R, P extends string> = R extends { [Q in P]: infer T extends z.ZodType } ? z.input<T> : never;
@@ -206,6 +211,8 @@ export async function apiRequest(
     if ((cause as Error)?.name === 'AbortError') throw cause;
     throw new ApiRequestError(0, 'NETWORK_ERROR', null);
   }
+  // The partner's live configuration version: a change is fetched at the next navigation.
+  notePartnerVersion(res.headers?.get?.(PARTNER_VERSION_HEADER));
   const text = await res.text();
   let json: unknown = null;
   try {
@@ -227,11 +234,26 @@ export async function apiRequest(
   return json;
 }
 
+type Route = { method: HttpMethod; path: string };
+/** The routes this app calls: the member operations, plus what addApiRoutes adds (the staff app). */
+const routes: Partial<Record<OperationId, Route>> = { ...MEMBER_API_ROUTES };
+
+/**
+ * Adds operations' routes to this client: the staff app adds STAFF_API_ROUTES at start
+ * (previewer/api/staff-routes.ts), so the member app's bundle never carries them.
+ */
+export function addApiRoutes(more: Partial<Record<OperationId, Route>>): void {
+  Object.assign(routes, more);
+}
+
 /** Calls an operation of the contract by its operationId, typed from the contract. */
 export async function callApi<K extends OperationId>(
   operationId: K,
   ...[options]: CallArgs<K>
 ): Promise<ResponseOf<K>> {
-  const { method, path } = API_ROUTES[operationId];
+  const route = routes[operationId];
+  if (!route)
+    throw new Error(`${operationId} is not an operation of this app (addApiRoutes adds staff routes)`);
+  const { method, path } = route;
   return (await apiRequest(method, path, options as RequestOptions)) as ResponseOf<K>;
 }

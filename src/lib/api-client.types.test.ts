@@ -4,7 +4,7 @@
  * a function that is never run; the runtime test checks that callApi sends what the table says.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_ROUTES } from '../../shared/api/routes';
+import { API_ROUTES } from '../../shared/api/all-routes';
 import { answer } from '../testing/answers';
 import { callApi, type ResponseOf } from './api-client';
 

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { OperationId, OperationsById } from '../../shared/api/contract';
 import { ERROR_CATALOGUE, type ErrorCode } from '../../shared/api/errors';
-import { API_ROUTES } from '../../shared/api/routes';
+import { API_ROUTES } from '../../shared/api/all-routes';
 import type { ErrorBodySchema } from '../../shared/api/schemas/common';
 import { jsonResponse } from './signed-in-member';
 

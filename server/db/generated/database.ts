@@ -89,7 +89,9 @@ export interface ClaimDocumentRequests {
   id: Generated<string>;
   kind: 'receipt' | 'medical_certificate' | 'bank_book' | 'other';
   note_en: string | null;
+  note_lang: 'th' | 'en' | null;
   note_th: string | null;
+  reason: string | null;
 }
 
 export interface Claims {
@@ -111,9 +113,11 @@ export interface Claims {
   for_insured: boolean | null;
   hospital_id: string | null;
   id: Generated<string>;
+  lang: 'th' | 'en' | null;
   member_id: string | null;
   paid_amount: Numeric | null;
   partner_id: string;
+  payment_reference: string | null;
   provider_name_en: string | null;
   provider_name_th: string | null;
   source: 'e_claim' | 'hospital';
@@ -128,7 +132,9 @@ export interface Claims {
     | null;
   status: 'in_process' | 'approved' | 'rejected';
   status_note_en: string | null;
+  status_note_lang: 'th' | 'en' | null;
   status_note_th: string | null;
+  status_reason: string | null;
   status_updated_at: Generated<Timestamp>;
   submitted_at: Generated<Timestamp>;
   symptom_code: string | null;
@@ -140,7 +146,9 @@ export interface ClaimStatusHistory {
   claim_id: string;
   id: Generated<string>;
   note_en: string | null;
+  note_lang: 'th' | 'en' | null;
   note_th: string | null;
+  reason: string | null;
   stage:
     | 'submitted'
     | 'under_review'
@@ -416,6 +424,36 @@ export interface Outbox {
   sent_at: Timestamp | null;
 }
 
+export interface PartnerConfigBlobs {
+  data: Uint8Array;
+  sha256: string;
+}
+
+export interface PartnerConfigFiles {
+  partner_id: string;
+  path: string;
+  sha256: string;
+  version: number;
+}
+
+export interface PartnerConfigLive {
+  changed_at: Generated<Timestamp>;
+  partner_id: string;
+  version: number;
+}
+
+export interface PartnerConfigVersions {
+  content_hash: string;
+  draft_id: string | null;
+  draft_version: number | null;
+  partner_id: string;
+  published_at: Generated<Timestamp>;
+  published_by: string | null;
+  restored_from: number | null;
+  source: 'folder' | 'draft' | 'restore';
+  version: number;
+}
+
 export interface PartnerDraftAssets {
   content_type: 'image/svg+xml' | 'image/png' | 'image/jpeg' | 'image/webp';
   data: Uint8Array;
@@ -426,6 +464,7 @@ export interface PartnerDraftAssets {
 export interface PartnerDraftChanges {
   changed_at: Generated<Timestamp>;
   changes: JsonColumn<unknown>;
+  content: JsonColumn<JsonRecord> | null;
   draft_id: string;
   id: Generated<number>;
   staff_id: string;
@@ -435,6 +474,7 @@ export interface PartnerDraftChanges {
 
 export interface PartnerDrafts {
   api_key: string;
+  archived_at: Timestamp | null;
   base_partner_id: string | null;
   content: JsonColumn<JsonRecord>;
   created_at: Generated<Timestamp>;
@@ -484,6 +524,26 @@ export interface RateLimits {
   hits: Generated<ArrayType<Timestamp>>;
   key: string;
   scope: string;
+}
+
+export interface ServiceClaimEvents {
+  answer: string | null;
+  claim_ref: string;
+  created_at: Timestamp;
+  event_id: string;
+  fingerprint: string;
+  integration_id: string;
+  status: number | null;
+  type: string;
+}
+
+export interface ServiceIntegrations {
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  key_hash: string;
+  name: string;
+  partner_id: string;
+  revoked_at: Timestamp | null;
 }
 
 export interface Sessions {
@@ -621,6 +681,32 @@ export interface UseCardSessions {
   status: Generated<'active' | 'completed' | 'cancelled' | 'expired'>;
 }
 
+export interface WebhookEndpoints {
+  created_at: Generated<Timestamp>;
+  enabled: Generated<boolean>;
+  id: Generated<string>;
+  partner_id: string;
+  secret: string;
+  url: string;
+}
+
+export interface WebhookEvents {
+  attempts: Generated<number>;
+  claim_id: string;
+  created_at: Timestamp;
+  dead_at: Timestamp | null;
+  delivered_at: Timestamp | null;
+  endpoint_id: string;
+  id: Generated<number>;
+  last_error: string | null;
+  locked_until: Timestamp | null;
+  msg_id: string;
+  next_attempt_at: Timestamp | null;
+  partner_id: string;
+  payload: string;
+  type: 'claim.submitted' | 'claim.document_added' | 'claim.member_answered';
+}
+
 export interface DB {
   articles: Articles;
   blobs: Blobs;
@@ -650,12 +736,18 @@ export interface DB {
   notifications: Notifications;
   otp_challenges: OtpChallenges;
   outbox: Outbox;
+  partner_config_blobs: PartnerConfigBlobs;
+  partner_config_files: PartnerConfigFiles;
+  partner_config_live: PartnerConfigLive;
+  partner_config_versions: PartnerConfigVersions;
   partner_draft_assets: PartnerDraftAssets;
   partner_draft_changes: PartnerDraftChanges;
   partner_drafts: PartnerDrafts;
   partners: Partners;
   promotions: Promotions;
   rate_limits: RateLimits;
+  service_claim_events: ServiceClaimEvents;
+  service_integrations: ServiceIntegrations;
   sessions: Sessions;
   staff_accounts: StaffAccounts;
   staff_audit: StaffAudit;
@@ -666,4 +758,6 @@ export interface DB {
   telemed_provider_keys: TelemedProviderKeys;
   telemed_providers: TelemedProviders;
   use_card_sessions: UseCardSessions;
+  webhook_endpoints: WebhookEndpoints;
+  webhook_events: WebhookEvents;
 }

@@ -120,7 +120,11 @@ describe('claim moves', () => {
     ).toBe('amount_not_positive');
 
     expect((await move(cookies.officer!, { stage: 'approved', approved_amount: 1200 })).statusCode).toBe(200);
-    const pay = await move(cookies.officer!, { stage: 'paid', paid_amount: 999999 });
+    const pay = await move(cookies.officer!, {
+      stage: 'paid',
+      paid_amount: 999999,
+      payment_reference: 'TRF-2026-0001',
+    });
     expect(pay.statusCode).toBe(422);
     expect(pay.json().error.details).toMatchObject({
       rule: 'paid_not_approved',
@@ -128,7 +132,12 @@ describe('claim moves', () => {
       approved: 1200,
     });
     expect(await claimRow()).toMatchObject({ stage: 'approved', paid_amount: null });
-    expect((await move(cookies.officer!, { stage: 'paid' })).statusCode).toBe(200);
+    const noReference = await move(cookies.officer!, { stage: 'paid' });
+    expect(noReference.statusCode).toBe(400);
+    expect(noReference.json().error.details[0]).toMatchObject({ path: 'body.payment_reference' });
+    expect(
+      (await move(cookies.officer!, { stage: 'paid', payment_reference: 'TRF-2026-0001' })).statusCode,
+    ).toBe(200);
     expect(await claimRow()).toMatchObject({ stage: 'paid' });
     expect(Number((await claimRow()).paid_amount)).toBe(1200);
   });

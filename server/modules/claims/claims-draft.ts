@@ -23,6 +23,7 @@ import type { Database } from '../../db/types';
 import { ApiError } from '../../http/api-error';
 import { type CardRow, cardStatus, findVisibleCard, type Viewer } from '../cards/cards';
 import { recordStage, toAttachment } from './claims';
+import { claimSubmitted } from './claim-events';
 import { bangkokDate } from '../../platform/time';
 import { CLAIM_SUBMIT_REASONS } from '../../../shared/api/errors';
 
@@ -177,7 +178,7 @@ function newClaimNo(now: Date): string {
 export async function submitDraft(
   app: Pick<AppContext, 'db' | 'now' | 'line'>,
   viewer: Viewer,
-  request: { draft_id: string; version: number },
+  request: { draft_id: string; version: number; lang?: 'th' | 'en' | undefined },
 ) {
   const db = app.db as Transaction<Database>;
   const now = app.now();
@@ -230,6 +231,7 @@ export async function submitDraft(
       stage: 'submitted',
       email: fields.email!.trim(),
       for_insured: fields.for_insured ?? null,
+      lang: request.lang ?? null,
       submitted_at: now,
       status_updated_at: now,
       created_at: now,
@@ -243,6 +245,7 @@ export async function submitDraft(
     .where('draft_id', '=', draft.id)
     .execute();
   await db.deleteFrom('eclaim_drafts').where('id', '=', draft.id).execute();
-  await recordStage(app, db, claim, 'submitted', now, null);
+  await recordStage(app, db, claim, 'submitted', now);
+  await claimSubmitted(db, claim.id, now);
   return claim.id;
 }

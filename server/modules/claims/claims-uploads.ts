@@ -36,6 +36,7 @@ import { checkPdfFile } from './pdf-check';
 import { copyUploadToFile, DbUploadStore, removeUploadObjects } from './upload-store-db';
 import type { RateLimiter, SlidingWindowRule } from '../../platform/rate-limit';
 import { checkImage, readHead, sniffImage } from './uploads';
+import { claimDocumentAdded } from './claim-events';
 
 /** Set by the route on every tus request after the member is authenticated (a client's own is dropped). */
 export const MEMBER_HEADER = 'x-wl-upload-member';
@@ -440,6 +441,7 @@ export function attachToClaim(
 ) {
   return attachUpload(deps, memberId, { claimId }, uploadId, kind, async (trx) => {
     await trx.selectFrom('claims').select('id').where('id', '=', claimId).forUpdate().execute();
+    await claimDocumentAdded(trx, claimId, uploadId, kind, deps.now());
     await trx
       .updateTable('claim_document_requests')
       .set({ fulfilled_at: deps.now() })

@@ -494,7 +494,7 @@ describe('claim status', () => {
     expect(added.json().data.documents).toHaveLength(3);
     expect((await move({ stage: 'under_review' })).statusCode).toBe(200);
     expect((await move({ stage: 'partly_approved', approved_amount: 1200 })).statusCode).toBe(200);
-    expect((await move({ stage: 'paid' })).statusCode).toBe(200);
+    expect((await move({ stage: 'paid', payment_reference: 'TRF-1' })).statusCode).toBe(200);
     const detail = (await call(me, 'GET', `/api/v1/claims/${claim.id}`)).json().data;
     expect(detail.timeline.map((t: { stage: string }) => t.stage)).toEqual([
       'submitted',

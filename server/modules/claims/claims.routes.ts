@@ -12,17 +12,24 @@ import {
   discardEclaimDraft,
   getClaim,
   getEclaimDraft,
+  getStaffClaim,
   listClaims,
+  listStaffClaimReasons,
+  listStaffClaims,
   saveEclaimDraft,
   submitEclaim,
 } from '../../../shared/api/contract';
 import { ApiError } from '../../http/api-error';
 import { memberRoute, staffRoute } from '../../http/route';
+import { authorizeStaff } from '../../http/staff-auth';
+import { StaffClaimDocumentParamsSchema } from '../../../shared/api/schemas/staff-claims';
 import * as claims from './claims';
 import * as drafts from './claims-draft';
 import { attachToClaim, attachToDraft } from './claims-uploads';
 import { roleHas } from '../staff/staff';
 import { actorOf } from '../staff/staff-audit';
+import { requirePartnerInScope } from '../staff/staff-scope';
+import * as workspace from './staff-claims';
 import { viewerOf } from '../cards/cards';
 import { claimUploadRoutes, createUploads } from './claim-uploads.routes';
 
@@ -98,4 +105,53 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
       requestId: String(request.id),
     }),
   }));
+
+  // The claims workspace (issue 27): the queue, one claim, the reason catalogues.
+  staffRoute(app, listStaffClaims, async ({ query, staff, app }) => {
+    if (query.partner_id) requirePartnerInScope(staff.staff, query.partner_id);
+    return { data: await workspace.listStaffClaims(app.db, staff.staff.partner_ids, query, app.now()) };
+  });
+
+  staffRoute(app, getStaffClaim, async ({ params, staff, app }) => {
+    const claim = await workspace.getStaffClaim(app, staff.staff.partner_ids, params.id);
+    if (!claim) throw new ApiError('NOT_FOUND');
+    return { data: claim };
+  });
+
+  staffRoute(app, listStaffClaimReasons, () => ({ data: workspace.claimReasons() }));
+
+  // A claim's document for the officer to read in the page: binary, outside the contract's operations
+  // (like a draft's image, server/modules/staff/staff-drafts.routes.ts), with the claims.move session.
+  // The type is the one the bytes were checked as at attach; the answer runs nothing, is never framed
+  // by another site and never cached.
+  app.get<{ Params: { id: string; doc: string } }>(
+    '/api/staff/claims/:id/documents/:doc/content',
+    async (request, reply) => {
+      const staff = await authorizeStaff(app.ctx, request, 'claims.move');
+      const params = StaffClaimDocumentParamsSchema.safeParse(request.params);
+      if (!params.success) throw new ApiError('NOT_FOUND');
+      const doc = await workspace.readClaimDocument(
+        app.ctx,
+        staff.staff.partner_ids,
+        params.data.id,
+        params.data.doc,
+      );
+      if (!doc) throw new ApiError('NOT_FOUND');
+      const ascii = doc.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      return reply
+        .header('content-type', doc.mime)
+        .header(
+          'content-disposition',
+          `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.filename)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox",
+        )
+        .header('cache-control', 'private, no-store')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(Buffer.from(doc.bytes));
+    },
+  );
 }

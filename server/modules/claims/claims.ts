@@ -21,6 +21,8 @@ import type {
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/types';
 import { ApiError } from '../../http/api-error';
+import type { LocalizedMessage } from '../../../shared/api/errors';
+import type { Lang } from '../../../shared/api/schemas/common';
 import { type AmountFigures, lineText, MESSAGES } from '../../messages/catalogue';
 import { benefitCapFor, localized, providerName, type Viewer, visibleCards } from '../cards/cards';
 import { cursorTime, decodeCursor, pageOf } from '../../platform/cursor';
@@ -279,6 +281,18 @@ export function toAttachment(row: Selectable<Database['claim_attachments']>): At
   };
 }
 
+/** The words of a stored reason code (a document request's or a rejection's); null for none or unknown. */
+export function reasonWords(stage: ClaimStage, code: string | null): LocalizedMessage | null {
+  if (!code) return null;
+  const catalogue: Record<string, LocalizedMessage> | null =
+    stage === 'documents_requested'
+      ? MESSAGES.claim.requestReasons
+      : stage === 'rejected'
+        ? MESSAGES.claim.rejectReasons
+        : null;
+  return catalogue?.[code] ?? null;
+}
+
 /** A claim the viewer may see, with everything /claim-status/{id} shows; null: 404. */
 export async function getClaimDetail(
   db: Kysely<Database>,
@@ -303,6 +317,8 @@ export async function getClaimDetail(
       'claims.paid_amount',
       'claims.status_note_th',
       'claims.status_note_en',
+      'claims.status_note_lang',
+      'claims.status_reason',
       'claims.submitted_at',
     ])
     .executeTakeFirst();
@@ -330,6 +346,8 @@ export async function getClaimDetail(
     id: r.id,
     kind: r.kind,
     note: localized(r.note_th, r.note_en),
+    note_lang: r.note_lang,
+    reason: reasonWords('documents_requested', r.reason),
     created_at: r.created_at.toISOString(),
     fulfilled_at: r.fulfilled_at?.toISOString() ?? null,
   }));
@@ -340,15 +358,22 @@ export async function getClaimDetail(
       id: row.id,
       kind: 'other',
       note,
+      note_lang: row.status_note_lang,
+      reason: null,
       created_at: row.status_updated_at.toISOString(),
       fulfilled_at: null,
     });
-  const timeline = history.map((h, i) => ({
+  const timeline = history.map((h, i) => {
     // History rows from before migration 009 carry only the status: the first is the submission.
-    stage: h.stage ?? (i === 0 && h.status === 'in_process' ? 'submitted' : stageOf(null, h.status)),
-    at: h.changed_at.toISOString(),
-    note: localized(h.note_th, h.note_en),
-  }));
+    const stage = h.stage ?? (i === 0 && h.status === 'in_process' ? 'submitted' : stageOf(null, h.status));
+    return {
+      stage,
+      at: h.changed_at.toISOString(),
+      note: localized(h.note_th, h.note_en),
+      note_lang: h.note_lang,
+      reason: reasonWords(stage, h.reason),
+    };
+  });
   return {
     ...summary,
     benefit_type: row.benefit_type,
@@ -360,6 +385,8 @@ export async function getClaimDetail(
     approved_amount: money(row.approved_amount),
     paid_amount: money(row.paid_amount),
     note,
+    note_lang: row.status_note_lang,
+    reason: reasonWords(summary.stage, row.status_reason),
     submitted_at: row.submitted_at.toISOString(),
     timeline,
     documents: documents.map((d) => {
@@ -394,21 +421,60 @@ export async function openRequestForAnswer(
     .execute();
 }
 
+/** What a move says to the member besides its stage (docs/decisions/085-claims-workspace.md). */
+export interface StageWords {
+  /** A reason from the catalogue: its code is stored, the member reads its words. */
+  reason?: { code: string; words: LocalizedMessage } | null;
+  /** The officer's note: one text (in both fields) and the language it was written in (null: unknown). */
+  note?: StageNote | null;
+  /** An approval's or payment's amount, said in the notification as the screens say it (issue 25). */
+  amount?: { value: number | string; currency: 'THB' | 'USD' } | null;
+}
+
+export interface StageNote {
+  th: string;
+  en: string;
+  lang: Lang | null;
+}
+
 /**
- * A status change: the history row, a claim-status notification for the member who submitted it
- * (or the insured member), and a LINE message through the outbox when that member has LINE linked;
- * all in the caller's transaction.
+ * The body of a claim-status message in each language: the reason's words (or the stage's own words
+ * with the amount), then the officer's note as written, with a line saying which language it was
+ * written in when the reader reads the other one.
+ */
+function stageBody(about: { stage: ClaimStage; claimNo: string }, words: StageWords): LocalizedMessage {
+  const base =
+    words.reason?.words ?? MESSAGES.notification.claimStageBody({ ...about, amount: words.amount });
+  const say = (lang: Lang) => {
+    const lines = [base[lang]];
+    const note = words.note;
+    if (note) {
+      lines.push(note[lang]);
+      if (note.lang && note.lang !== lang)
+        lines.push(
+          (note.lang === 'th' ? MESSAGES.claim.noteWrittenInThai : MESSAGES.claim.noteWrittenInEnglish)[lang],
+        );
+    }
+    return lines.join('\n');
+  };
+  return { th: say('th'), en: say('en') };
+}
+
+/**
+ * A status change: the history row (note with its language, reason code), a claim-status notification
+ * for the member who submitted it (or the insured member), and a LINE message through the outbox when
+ * that member has LINE linked, in the language the claim was submitted in (both when not known); all
+ * in the caller's transaction.
  */
 export async function recordStage(
   app: Pick<AppContext, 'line'>,
   trx: Transaction<Database>,
-  claim: { id: string; claim_no: string; partner_id: string; member_id: string | null },
+  claim: { id: string; claim_no: string; partner_id: string; member_id: string | null; lang?: Lang | null },
   stage: ClaimStage,
   at: Date,
-  note: { th: string; en: string } | null,
-  /** An approval's or payment's amount, said in the notification as the screens say it (issue 25). */
-  amount?: { value: number | string; currency: 'THB' | 'USD' } | null,
+  words: StageWords = {},
 ) {
+  const note = words.note ?? null;
   await trx
     .insertInto('claim_status_history')
     .values({
@@ -417,13 +483,15 @@ export async function recordStage(
       stage,
       note_th: note?.th ?? null,
       note_en: note?.en ?? null,
+      note_lang: note?.lang ?? null,
+      reason: words.reason?.code ?? null,
       changed_at: at,
     })
     .execute();
   if (!claim.member_id) return;
   const about = { stage, claimNo: claim.claim_no };
   const title = MESSAGES.notification.claimStageTitle(about);
-  const body = note ?? MESSAGES.notification.claimStageBody({ ...about, amount });
+  const body = stageBody(about, words);
   await trx
     .insertInto('notifications')
     .values({
@@ -445,16 +513,19 @@ export async function recordStage(
     .where('id', '=', claim.member_id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (member?.line_user_id)
+  if (member?.line_user_id) {
+    const headline = MESSAGES.line.claimStage(about);
+    const message = { th: `${headline.th}\n${body.th}`, en: `${headline.en}\n${body.en}` };
     await app.line.push(
       {
         to: member.line_user_id,
         purpose: 'claim_status',
-        text: lineText(MESSAGES.line.claimStage(about)),
+        text: claim.lang ? message[claim.lang] : lineText(message),
         partnerId: claim.partner_id,
       },
       trx,
     );
+  }
 }
 
 const moveRefused = (from: ClaimStage, to: ClaimStage) =>
@@ -551,7 +622,35 @@ async function checkBenefitLimit(
   });
 }
 
-/** A claims officer's move (POST /api/staff/claims/{id}/stage, also through npm run claims -- advance). */
+/** A field a move needs, missing: 422 VALIDATION_FAILED naming it. */
+const moveNeeds = (field: string, code: string, message: string) =>
+  new ApiError('VALIDATION_FAILED', { details: [{ path: `body.${field}`, code, message }] });
+
+/**
+ * The officer's note of a request: note with note_lang, or the older note_th / note_en (one of them:
+ * its language; both: kept as written, language unknown).
+ */
+function noteOf(request: AdvanceClaimRequest): StageNote | null {
+  if (request.note !== undefined) {
+    if (!request.note_lang) throw moveNeeds('note_lang', 'required', 'Say which language the note is in.');
+    return { th: request.note, en: request.note, lang: request.note_lang };
+  }
+  const th = request.note_th || undefined;
+  const en = request.note_en || undefined;
+  if (!th && !en) return null;
+  if (th && en) return { th, en, lang: null };
+  const text = (th ?? en)!;
+  return { th: text, en: text, lang: th ? 'th' : 'en' };
+}
+
+/**
+ * A claim's move (POST /api/staff/claims/{id}/stage, npm run claims -- advance, and the service API):
+ * the one function that moves a claim, whoever asks. Start review (under_review), request documents
+ * (documents_requested, request_kind and request_reason), approve (approved / partly_approved with
+ * approved_amount, within the claim rules and the benefit's cap), reject (rejected, reject_reason
+ * required), mark paid (paid, payment_reference required). Each move writes the claim, its history,
+ * the member's notification and LINE message, and the audit row in one transaction.
+ */
 export async function advanceClaim(
   app: Pick<AppContext, 'db' | 'line' | 'now'>,
   idOrNumber: string,
@@ -573,12 +672,19 @@ export async function advanceClaim(
     const from = stageOf(claim.stage, claim.status);
     const to = request.stage;
     if (!NEXT_STAGES[from].includes(to)) throw moveRefused(from, to);
+    if (to === 'rejected' && !request.reject_reason)
+      throw moveNeeds('reject_reason', 'required', 'Pick the reason for the rejection.');
+    if (to === 'paid' && !request.payment_reference)
+      throw moveNeeds('payment_reference', 'required', "Give the payment's reference.");
     const { approved, paid, overridden } = claimAmounts(to, claim, request, mover.canOverride);
     if (approved !== null && STAGE_STATUS[to] === 'approved' && to !== 'paid')
       await checkBenefitLimit(trx, claim, approved);
-    const note =
-      request.note_th || request.note_en
-        ? { th: request.note_th ?? request.note_en!, en: request.note_en ?? request.note_th! }
+    const note = noteOf(request);
+    const requestReason = to === 'documents_requested' ? (request.request_reason ?? 'other') : null;
+    const reason = requestReason
+      ? { code: requestReason, words: MESSAGES.claim.requestReasons[requestReason] }
+      : to === 'rejected' && request.reject_reason
+        ? { code: request.reject_reason, words: MESSAGES.claim.rejectReasons[request.reject_reason] }
         : null;
     const now = app.now();
     await trx
@@ -588,8 +694,11 @@ export async function advanceClaim(
         status: STAGE_STATUS[to],
         approved_amount: STAGE_STATUS[to] === 'approved' ? String(approved) : null,
         paid_amount: paid === null ? null : String(paid),
+        ...(to === 'paid' ? { payment_reference: request.payment_reference ?? null } : {}),
         status_note_th: note?.th ?? null,
         status_note_en: note?.en ?? null,
+        status_note_lang: note?.lang ?? null,
+        status_reason: reason?.code ?? null,
         status_updated_at: now,
         updated_at: now,
       })
@@ -601,21 +710,19 @@ export async function advanceClaim(
         .values({
           claim_id: claim.id,
           kind: request.request_kind ?? 'other',
+          reason: requestReason,
           note_th: note?.th ?? null,
           note_en: note?.en ?? null,
+          note_lang: note?.lang ?? null,
           created_at: now,
         })
         .execute();
     const said = paid ?? (STAGE_STATUS[to] === 'approved' ? approved : null);
-    await recordStage(
-      app,
-      trx,
-      claim,
-      to,
-      now,
+    await recordStage(app, trx, claim, to, now, {
       note,
-      said === null ? null : { value: said, currency: claim.currency },
-    );
+      reason,
+      amount: said === null ? null : { value: said, currency: claim.currency },
+    });
     await recordAudit(trx, {
       actor: mover.actor,
       partnerId: claim.partner_id,
@@ -633,7 +740,9 @@ export async function advanceClaim(
         approved_amount: STAGE_STATUS[to] === 'approved' ? approved : null,
         paid_amount: paid,
         ...(to === 'documents_requested' ? { request_kind: request.request_kind ?? 'other' } : {}),
-        ...(note ? { note } : {}),
+        ...(reason ? { reason: reason.code } : {}),
+        ...(to === 'paid' ? { payment_reference: request.payment_reference } : {}),
+        ...(note ? { note: { text: note.th === note.en ? note.th : note, lang: note.lang } } : {}),
         ...(overridden.length ? { overridden } : {}),
       },
       reason: overridden.length ? (request.override_reason ?? null) : null,

@@ -1,41 +1,37 @@
 /**
- * The partner's help pages (/others/{type}): Markdown files partners/<id>/pages/<type>.<lang>.md.
- * A partner that has no file for a page gets the default partner's (its FAQ, say, is the TPA's);
- * `npm run validate:partners` checks that the default partner has every page in both languages and
- * that any other partner's page comes in both languages and starts with a "# " title
- * (docs/decisions/053-content-and-notifications.md). Files are read once per server: partner
- * configuration does not change while it runs.
+ * The partner's help pages (/others/{type}): Markdown files pages/<type>.<lang>.md of the partner's
+ * live configuration version (in memory: server/partners/registry.ts, docs/decisions/079-partner-config-
+ * versions.md). A partner that has no file for a page gets the default partner's (its FAQ, say, is the
+ * TPA's); `npm run validate:partners` checks that the default partner has every page in both languages
+ * and that any other partner's page comes in both languages and starts with a "# " title
+ * (docs/decisions/053-content-and-notifications.md). Each file is parsed once per version.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { HELP_PAGE_TYPES, type HelpPage, type HelpPageType } from '../../../shared/api/schemas/content';
 import { lineOaUrl } from '../../../shared/engine/tiles/visible-tiles';
 import { type ParsedPage, parseHelpPage as parsePage } from '../../../shared/engine/partner/help-page';
 import { ApiError } from '../../http/api-error';
 import type { Lang } from '../../db/types';
+import { fileText } from '../../partners/folder-files';
 import type { LoadedPartner, PartnerRegistry } from '../../partners/registry';
 
-export const pagesDirOf = (partner: Pick<LoadedPartner, 'assetsDir'>) =>
-  join(dirname(partner.assetsDir), 'pages');
-export const pageFile = (dir: string, type: string, lang: Lang) => join(dir, `${type}.${lang}.md`);
+const pageFile = (type: string, lang: Lang) => `pages/${type}.${lang}.md`;
 
 // The one parser of a help page file, shared with the partner validator (shared/engine/partner/help-page.ts).
 
-const cache = new Map<string, ParsedPage | null>();
+const cache = new WeakMap<Uint8Array, ParsedPage | null>();
 
-function readPage(dir: string, type: HelpPageType, lang: Lang): ParsedPage | null {
-  const file = pageFile(dir, type, lang);
-  if (cache.has(file)) return cache.get(file)!;
-  const page = existsSync(file) ? parsePage(readFileSync(file, 'utf8')) : null;
-  cache.set(file, page);
-  return page;
+function readPage(partner: Pick<LoadedPartner, 'files'>, type: HelpPageType, lang: Lang): ParsedPage | null {
+  const bytes = partner.files.get(pageFile(type, lang));
+  if (!bytes) return null;
+  if (!cache.has(bytes)) cache.set(bytes, parsePage(fileText(bytes)));
+  return cache.get(bytes)!;
 }
 
 const isPageType = (type: string): type is HelpPageType =>
   (HELP_PAGE_TYPES as readonly string[]).includes(type);
 
 function resolvePage(partners: PartnerRegistry, partner: LoadedPartner, type: HelpPageType, lang: Lang) {
-  return readPage(pagesDirOf(partner), type, lang) ?? readPage(pagesDirOf(partners.default), type, lang);
+  return readPage(partner, type, lang) ?? readPage(partners.default, type, lang);
 }
 
 export function listHelpPages(partners: PartnerRegistry, partner: LoadedPartner, lang: Lang) {

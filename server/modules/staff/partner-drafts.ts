@@ -9,8 +9,7 @@
  * serve (server/modules/staff/staff-scope.ts), and every write is also a row of the audit trail
  * (server/modules/staff/staff-audit.ts), in the same transaction.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import sharp from 'sharp';
 import {
@@ -35,6 +34,7 @@ import type { PartnerDrafts } from '../../db/generated/database';
 import type { Database } from '../../db/types';
 import { ApiError } from '../../http/api-error';
 import { readPartnerZip } from './partner-zip';
+import { partnerJsonText } from './schema-order';
 import type { StaffAccount } from './staff';
 import { actorOf, recordAudit, type StaffWriter } from './staff-audit';
 import { requirePartnerInScope, requireRecordInScope } from './staff-scope';
@@ -65,7 +65,28 @@ export type CreateDraftInput =
   | { kind: 'partner'; partner_id: string; ins_code?: string | undefined }
   | { kind: 'brand_kit'; ins_code: string; name: { th: string; en: string }; colors: string[] };
 
-/** The files of a draft as a partner folder: what export zips and what the validator reads. */
+/**
+ * The names of assets/ that the configuration uses: every "/partners/<id>/assets/<name>" a value of
+ * partner.json, theme.json or menu-tiles.json holds (theme images, tile icons, banners, logos), so an
+ * image that nothing names (a brand kit's wordmark beside an uploaded logo) is not exported.
+ */
+export function usedAssetNames(content: DraftContent): Set<string> {
+  const used = new Set<string>();
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') {
+      const name = /^\/partners\/[^/]+\/assets\/([^?#]+)/.exec(value)?.[1];
+      if (name) used.add(name);
+    } else if (value && typeof value === 'object') for (const v of Object.values(value)) visit(v);
+  };
+  visit(content);
+  return used;
+}
+
+/**
+ * The files of a draft as a partner folder: what export zips, what publishing takes and what the
+ * validator reads. Only the images the configuration uses; the JSON in the schemas' key order
+ * (server/modules/staff/schema-order.ts), so the same draft always gives the same bytes.
+ */
 export function draftFolderFiles(
   content: DraftContent,
   keys: { secret_key: string; api_key: string },
@@ -78,13 +99,13 @@ export function draftFolderFiles(
     secret_key: keys.secret_key,
     api_key: keys.api_key,
   };
-  const json = (v: unknown) => Buffer.from(`${JSON.stringify(v, null, 2)}\n`);
   const files: Record<string, Buffer> = {
-    'partner.json': json(partner),
-    'theme.json': json(content.theme),
-    'menu-tiles.json': json(content.menu_tiles),
+    'partner.json': Buffer.from(partnerJsonText('partner.json', partner)),
+    'theme.json': Buffer.from(partnerJsonText('theme.json', content.theme)),
+    'menu-tiles.json': Buffer.from(partnerJsonText('menu-tiles.json', content.menu_tiles)),
   };
-  for (const a of assets) files[`assets/${a.name}`] = a.data;
+  const used = usedAssetNames(content);
+  for (const a of assets) if (used.has(a.name)) files[`assets/${a.name}`] = a.data;
   return files;
 }
 
@@ -142,20 +163,15 @@ export function diffJson(
   return out;
 }
 
-function readAssets(dir: string): DraftAsset[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return names
-    .filter((n) => ASSET_NAME.test(n) && statSync(join(dir, n)).isFile())
-    .map((name) => ({
-      name,
-      content_type: CONTENT_TYPES[extname(name)]!,
-      data: readFileSync(join(dir, name)),
-    }));
+/** The images of a running partner's live version (its assets/, one level deep). */
+function partnerAssets(files: ReadonlyMap<string, Uint8Array>): DraftAsset[] {
+  return [...files]
+    .filter(([path]) => path.startsWith('assets/') && ASSET_NAME.test(path.slice('assets/'.length)))
+    .map(([path, data]) => {
+      const name = path.slice('assets/'.length);
+      return { name, content_type: CONTENT_TYPES[extname(name)]!, data: Buffer.from(data) };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** A theme's image paths moved from one partner folder to another. */
@@ -189,6 +205,7 @@ async function summaryOf(app: AppContext, rows: DraftRow[]) {
     created_by: names.get(r.created_by) ?? { name: '', email: '' },
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
+    archived_at: r.archived_at ? iso(r.archived_at) : null,
   }));
 }
 
@@ -218,8 +235,15 @@ async function answer(app: AppContext, row: DraftRow): Promise<PartnerDraft> {
   };
 }
 
-export async function listDrafts(app: AppContext, staff: Pick<StaffAccount, 'partner_ids'>) {
-  let query = app.db.selectFrom('partner_drafts').selectAll();
+export async function listDrafts(
+  app: AppContext,
+  staff: Pick<StaffAccount, 'partner_ids'>,
+  { archived = false }: { archived?: boolean } = {},
+) {
+  let query = app.db
+    .selectFrom('partner_drafts')
+    .selectAll()
+    .where('archived_at', archived ? 'is not' : 'is', null);
   if (staff.partner_ids !== null) query = query.where('partner_id', 'in', staff.partner_ids);
   const rows = await query.orderBy('updated_at', 'desc').limit(200).execute();
   return summaryOf(app, rows);
@@ -249,7 +273,10 @@ export async function getDraft(
   return answer(app, await findRow(app, id, staff));
 }
 
-/** One row of a draft's history: who saved which version when, and what changed. */
+/**
+ * One row of a draft's history: who saved which version when, what changed, and the whole content
+ * as it is after this version (migration 022), so any version can be reverted to.
+ */
 function recordChange(
   trx: Transaction<Database>,
   change: {
@@ -259,6 +286,7 @@ function recordChange(
     now: Date;
     summary: string;
     changes: ReadonlyArray<{ pointer: string; from: unknown; to: unknown }>;
+    content: unknown;
   },
 ) {
   return trx
@@ -270,6 +298,7 @@ function recordChange(
       changed_at: change.now,
       summary: change.summary,
       changes: JSON.stringify(change.changes),
+      content: JSON.stringify(change.content),
     })
     .execute();
 }
@@ -328,6 +357,7 @@ async function insertDraft(
       now,
       summary: draft.summary,
       changes: [],
+      content: draft.content,
     });
     await recordAudit(trx, {
       actor: actorOf(staff),
@@ -395,7 +425,7 @@ export async function createDraft(
     });
     const freshPartner = JSON.parse(fresh['partner.json']!) as { secret_key: string; api_key: string };
     keys = body.partner_id === loaded.id ? { secret_key, api_key } : freshPartner;
-    assets = readAssets(loaded.assetsDir);
+    assets = partnerAssets(loaded.files);
   } else {
     const files = partnerFolderFromKit({
       partnerId: body.partner_id,
@@ -453,6 +483,7 @@ export async function updateDraft(
       .executeTakeFirst();
     if (!row) throw new ApiError('NOT_FOUND');
     requireRecordInScope(staff, row.partner_id);
+    if (row.archived_at) throw new ApiError('DRAFT_ARCHIVED');
     if (row.version !== body.version) throw new ApiError('DRAFT_VERSION_CONFLICT');
     // partner.json's keys never travel through the API: whatever an edit sends for them is dropped.
     const { secret_key: _s, api_key: _a, ...publicPartner } = body.content.partner;
@@ -465,7 +496,7 @@ export async function updateDraft(
       .where('id', '=', id)
       .execute();
     const summary = body.summary || `${changes.length} change${changes.length === 1 ? '' : 's'}`;
-    await recordChange(trx, { draftId: id, version, staff, now, summary, changes });
+    await recordChange(trx, { draftId: id, version, staff, now, summary, changes, content });
     await recordAudit(trx, {
       actor: actorOf(staff),
       partnerId: row.partner_id,
@@ -496,6 +527,170 @@ export async function draftHistory(app: AppContext, id: string, staff: Pick<Staf
     summary: r.summary,
     changes: r.changes as Array<{ pointer: string; from: unknown; to: unknown }>,
   }));
+}
+
+/** Archives a draft (out of the default list, kept with its history) or restores it; audited. */
+export async function setDraftArchived(
+  app: AppContext,
+  writer: DraftWriter,
+  id: string,
+  archived: boolean,
+): Promise<PartnerDraft> {
+  const { staff } = writer;
+  const now = app.now();
+  await app.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('partner_drafts')
+      .select(['partner_id', 'archived_at', 'version'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new ApiError('NOT_FOUND');
+    requireRecordInScope(staff, row.partner_id);
+    // Archiving an archived draft (or restoring one that is not) changes nothing and audits nothing.
+    if ((row.archived_at !== null) === archived) return;
+    await trx
+      .updateTable('partner_drafts')
+      .set({ archived_at: archived ? now : null })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, {
+      actor: actorOf(staff),
+      partnerId: row.partner_id,
+      operation: archived ? 'draft.archive' : 'draft.unarchive',
+      target: id,
+      before: { version: row.version, archived_at: row.archived_at ? iso(row.archived_at) : null },
+      after: { version: row.version, archived_at: archived ? iso(now) : null },
+      requestId: writer.requestId,
+      at: now,
+    });
+  });
+  return getDraft(app, id, staff);
+}
+
+type ChangeRow = { version: number; changes: unknown; content: unknown };
+
+/** Sets (or, for null, removes) the value at a JSON pointer of a copy's tree; false when it cannot. */
+function setPointer(root: Record<string, unknown>, pointer: string, value: unknown): boolean {
+  const keys = pointer
+    .split('/')
+    .slice(1)
+    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (keys.length === 0) return false;
+  let at: unknown = root;
+  for (const key of keys.slice(0, -1)) {
+    if (!at || typeof at !== 'object') return false;
+    const container = at as Record<string, unknown>;
+    container[key] ??= {};
+    at = container[key];
+  }
+  if (!at || typeof at !== 'object') return false;
+  const last = keys.at(-1)!;
+  if (value !== null) (at as Record<string, unknown>)[last] = value;
+  else if (Array.isArray(at)) at.length = Math.min(at.length, Number(last));
+  else delete (at as Record<string, unknown>)[last];
+  return true;
+}
+
+/**
+ * The content of a draft at `version`: its snapshot (kept since migration 022), or, for an older
+ * version, the nearest later snapshot walked back through each later version's recorded changes (their
+ * `from` values). A version cannot be rebuilt when a change between was cut at MAX_CHANGES entries.
+ * `rows` are the draft's history rows, newest first.
+ */
+export function contentAtVersion(rows: readonly ChangeRow[], version: number): DraftContent | null {
+  const target = rows.find((r) => r.version === version);
+  if (!target) return null;
+  if (target.content) return target.content as DraftContent;
+  const later = rows.filter((r) => r.version > version).sort((a, b) => a.version - b.version);
+  const anchorAt = later.findIndex((r) => r.content);
+  if (anchorAt < 0) return null;
+  const content = structuredClone(later[anchorAt]!.content) as Record<string, unknown>;
+  for (const row of later.slice(0, anchorAt + 1).reverse()) {
+    const changes = (row.changes ?? []) as Array<{ pointer: string; from: unknown }>;
+    if (changes.length >= MAX_CHANGES) return null;
+    for (const c of changes) {
+      if (c.pointer.startsWith('/assets/')) continue;
+      if (!setPointer(content, c.pointer, c.from)) return null;
+    }
+  }
+  return content as DraftContent;
+}
+
+/**
+ * Makes an earlier version's content the draft's again, as a new version whose history row says
+ * "Reverted to version N" (so the revert can be undone the same way). Images stay as they are: the
+ * export ships only those the reverted content names. Audited.
+ */
+export async function revertDraft(
+  app: AppContext,
+  writer: DraftWriter,
+  id: string,
+  body: { version: number; to_version: number },
+): Promise<PartnerDraft> {
+  const { staff } = writer;
+  const now = app.now();
+  await app.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('partner_drafts')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new ApiError('NOT_FOUND');
+    requireRecordInScope(staff, row.partner_id);
+    if (row.archived_at) throw new ApiError('DRAFT_ARCHIVED');
+    if (row.version !== body.version) throw new ApiError('DRAFT_VERSION_CONFLICT');
+    if (body.to_version >= row.version)
+      throw new ApiError('VALIDATION_FAILED', {
+        details: [
+          {
+            path: 'body.to_version',
+            code: 'too_big',
+            message: `Choose a version before the current one (${row.version}).`,
+          },
+        ],
+      });
+    const rows = await trx
+      .selectFrom('partner_draft_changes')
+      .select(['version', 'changes', 'content'])
+      .where('draft_id', '=', id)
+      .where('version', '>=', body.to_version)
+      .orderBy('version', 'desc')
+      .execute();
+    if (!rows.some((r) => r.version === body.to_version)) throw new ApiError('NOT_FOUND');
+    const restored = contentAtVersion(rows, body.to_version);
+    if (!restored) throw new ApiError('DRAFT_VERSION_UNAVAILABLE');
+    const content = {
+      ...restored,
+      partner: { ...restored.partner, partner_id: row.partner_id },
+    };
+    const changes = diffJson(row.content, content);
+    const version = row.version + 1;
+    await trx
+      .updateTable('partner_drafts')
+      .set({ content: JSON.stringify(content), version, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    const summary = `Reverted to version ${body.to_version}`;
+    await recordChange(trx, { draftId: id, version, staff, now, summary, changes, content });
+    await recordAudit(trx, {
+      actor: actorOf(staff),
+      partnerId: row.partner_id,
+      operation: 'draft.revert',
+      target: id,
+      before: { version: row.version, values: Object.fromEntries(changes.map((c) => [c.pointer, c.from])) },
+      after: {
+        version,
+        to_version: body.to_version,
+        values: Object.fromEntries(changes.map((c) => [c.pointer, c.to])),
+        summary,
+      },
+      requestId: writer.requestId,
+      at: now,
+    });
+  });
+  return getDraft(app, id, staff);
 }
 
 /**
@@ -634,6 +829,7 @@ export async function putDraftAsset(
 ): Promise<PartnerDraft> {
   const { staff } = writer;
   const draft = await findRow(app, id, staff);
+  if (draft.archived_at) throw new ApiError('DRAFT_ARCHIVED');
   const checked = await checkDraftAsset(name, bytes);
   if (!checked.ok)
     throw new ApiError('DRAFT_ASSET_INVALID', {
@@ -644,7 +840,7 @@ export async function putDraftAsset(
   await app.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('partner_drafts')
-      .select(['version'])
+      .select(['version', 'content'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirstOrThrow();
@@ -674,6 +870,7 @@ export async function putDraftAsset(
       now,
       summary: `${before ? 'Replaced' : 'Uploaded'} image assets/${name}`,
       changes: [{ pointer: `/assets/${name}`, from, to }],
+      content: row.content,
     });
     await recordAudit(trx, {
       actor: actorOf(staff),

@@ -115,11 +115,15 @@ export async function previewExamples(app: AppContext, partner: LoadedPartner): 
 
   const [claims, notifications, telemedCards] = await Promise.all([
     listClaims(db, viewer, { limit: 1 }),
-    listNotifications(db, member, 'en', now, undefined, { limit: 1 }),
+    listNotifications(db, member, 'en', now, undefined, { limit: 50 }),
     telemed.listTelemedCards(deps, viewer),
   ]);
   set('/claim-status/:id?', claims.claims[0]?.id);
-  set('/notification/:id', notifications.items[0]?.id);
+  // The newest one that has not expired: the detail screen then shows the message, not "expired".
+  set(
+    '/notification/:id',
+    notifications.items.find((n) => n.expires_at === null || new Date(n.expires_at) > now)?.id,
+  );
   set('/telemed-mart/search/:id', telemedCards[0]?.id);
   return out;
 }

@@ -1,6 +1,6 @@
 /**
  * Partner drafts for the previewer (issue 14; docs/decisions/062-partner-drafts.md). Roles with
- * drafts.read see drafts and their history; drafts.write creates, saves, imports and exports them
+ * drafts.read see drafts and their history; drafts.write creates, saves, imports, exports, archives and reverts them
  * (shared/api/staff-roles.ts), each within the account's partner scope. The export is a zip of the partner
  * folder (partner.json, theme.json, menu-tiles.json, assets/); its partner.json holds the draft's keys
  * only for a role with partners.secrets, placeholders otherwise, which `npm run validate:partners --
@@ -15,6 +15,8 @@ import {
   getPartnerDraftHistory,
   importPartnerDraft,
   listPartnerDrafts,
+  revertPartnerDraft,
+  setPartnerDraftArchived,
   updatePartnerDraft,
   uploadPartnerDraftAsset,
 } from '../../../shared/api/contract';
@@ -66,8 +68,8 @@ async function onlyFile(files: { field: string; path: string }[], field: string)
 export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
   await registerUploads(app);
 
-  staffRoute(app, listPartnerDrafts, async ({ staff, app }) => ({
-    data: await drafts.listDrafts(app, staff.staff),
+  staffRoute(app, listPartnerDrafts, async ({ query, staff, app }) => ({
+    data: await drafts.listDrafts(app, staff.staff, { archived: query.archived === 'true' }),
   }));
 
   staffRoute(app, createPartnerDraft, async ({ body, staff, app, request }) => ({
@@ -84,6 +86,14 @@ export async function staffDraftRoutes(app: FastifyInstance): Promise<void> {
 
   staffRoute(app, getPartnerDraftHistory, async ({ params, staff, app }) => ({
     data: await drafts.draftHistory(app, params.id, staff.staff),
+  }));
+
+  staffRoute(app, setPartnerDraftArchived, async ({ params, body, staff, app, request }) => ({
+    data: await drafts.setDraftArchived(app, staffWriter(staff, request), params.id, body.archived),
+  }));
+
+  staffRoute(app, revertPartnerDraft, async ({ params, body, staff, app, request }) => ({
+    data: await drafts.revertDraft(app, staffWriter(staff, request), params.id, body),
   }));
 
   // Images: multipart, one file part; the service sniffs, checks and re-encodes.

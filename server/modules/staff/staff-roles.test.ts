@@ -46,11 +46,22 @@ const MATRIX: Record<string, { roles: string; outside: 'n/a' | 'hidden' | 404 | 
   uploadPartnerDraftAsset: { roles: '-E--A', outside: 404 },
   importPartnerDraft: { roles: '-E--A', outside: 403 },
   exportPartnerDraft: { roles: '-E--A', outside: 404 },
+  setPartnerDraftArchived: { roles: '-E--A', outside: 404 },
+  revertPartnerDraft: { roles: '-E--A', outside: 404 },
   advanceClaim: { roles: '---CA', outside: 404 },
+  listStaffClaims: { roles: '---CA', outside: 403 },
+  getStaffClaim: { roles: '---CA', outside: 404 },
+  listStaffClaimReasons: { roles: '---CA', outside: 'n/a' },
+  getStaffClaimDocument: { roles: '---CA', outside: 404 },
   listStaffAccounts: { roles: '----A', outside: 'hidden' },
   createStaffAccount: { roles: '----A', outside: 403 },
   updateStaffAccount: { roles: '----A', outside: 404 },
   listStaffAudit: { roles: '----A', outside: 403 },
+  publishDraft: { roles: '--P--', outside: 404 },
+  listPartnerVersions: { roles: 'VEP-A', outside: 403 },
+  restorePartnerVersion: { roles: '--P--', outside: 403 },
+  getPartnerDrift: { roles: 'VEP-A', outside: 'hidden' },
+  exportPartnerVersion: { roles: 'VEP-A', outside: 403 },
 };
 const INITIAL: Record<StaffRole, string> = {
   viewer: 'V',
@@ -202,6 +213,24 @@ const REQUESTS: Record<string, (cookie: string) => Promise<Request>> = {
       contentType: form.contentType,
     };
   },
+  // Restoring a draft that is not archived changes nothing: the other writes of the matrix go on.
+  setPartnerDraftArchived: async () => ({
+    method: 'PUT',
+    url: `/api/staff/drafts/${draftId}/archived`,
+    payload: { archived: false },
+  }),
+  revertPartnerDraft: async () => {
+    const row = await server.app.ctx.db
+      .selectFrom('partner_drafts')
+      .select(['version'])
+      .where('id', '=', draftId)
+      .executeTakeFirstOrThrow();
+    return {
+      method: 'POST',
+      url: `/api/staff/drafts/${draftId}/revert`,
+      payload: { version: row.version, to_version: 1 },
+    };
+  },
   importPartnerDraft: async () => {
     const form = await multipart(
       { id: randomUUID(), title: `Import ${++n}` },
@@ -224,6 +253,33 @@ const REQUESTS: Record<string, (cookie: string) => Promise<Request>> = {
     const stage = row.stage === 'under_review' ? 'documents_requested' : 'under_review';
     return { method: 'POST', url: `/api/staff/claims/${claimId}/stage`, payload: { stage } };
   },
+  listStaffClaims: async () => ({ method: 'GET', url: `/api/staff/claims?partner_id=${TARGET}` }),
+  getStaffClaim: async () => ({ method: 'GET', url: `/api/staff/claims/${claimId}` }),
+  listStaffClaimReasons: async () => ({ method: 'GET', url: '/api/staff/claim-reasons' }),
+  getStaffClaimDocument: async () => {
+    const db = server.app.ctx.db;
+    let doc = await db
+      .selectFrom('claim_attachments')
+      .select('id')
+      .where('claim_id', '=', claimId)
+      .executeTakeFirst();
+    if (!doc) {
+      const blob = await server.app.ctx.blobs.put(Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+      doc = await db
+        .insertInto('claim_attachments')
+        .values({
+          claim_id: claimId,
+          kind: 'receipt',
+          filename: 'r.pdf',
+          size: blob.size,
+          mime: 'application/pdf',
+          blob_sha256: blob.sha256,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    }
+    return { method: 'GET', url: `/api/staff/claims/${claimId}/documents/${doc.id}/content` };
+  },
   listStaffAccounts: async () => ({ method: 'GET', url: '/api/staff/accounts' }),
   createStaffAccount: async () => ({
     method: 'POST',
@@ -243,6 +299,26 @@ const REQUESTS: Record<string, (cookie: string) => Promise<Request>> = {
     payload: { name: `Managed ${++n}` },
   }),
   listStaffAudit: async () => ({ method: 'GET', url: `/api/staff/audit?partner_id=${TARGET}` }),
+  // The draft was started by an admin: a publisher is not its author (four eyes). Publishing the
+  // current version again answers the version it made.
+  publishDraft: async () => {
+    const row = await server.app.ctx.db
+      .selectFrom('partner_drafts')
+      .select('version')
+      .where('id', '=', draftId)
+      .executeTakeFirstOrThrow();
+    return { method: 'POST', url: `/api/staff/drafts/${draftId}/publish`, payload: { version: row.version } };
+  },
+  listPartnerVersions: async () => ({ method: 'GET', url: `/api/staff/partners/${TARGET}/versions` }),
+  restorePartnerVersion: async () => ({
+    method: 'POST',
+    url: `/api/staff/partners/${TARGET}/versions/1/restore`,
+  }),
+  getPartnerDrift: async () => ({ method: 'GET', url: '/api/staff/partner-drift' }),
+  exportPartnerVersion: async () => ({
+    method: 'GET',
+    url: `/api/staff/partners/${TARGET}/versions/1/export`,
+  }),
 };
 
 async function send(request: Request, cookie: string) {
@@ -267,7 +343,12 @@ function showsTarget(operation: string, body: string): boolean {
 describe('staff roles × partner scope', () => {
   it('has a row for every staff operation of the contract and every binary staff route', () => {
     const contract = OPERATIONS.filter((op) => op.auth.staff).map((op) => op.operationId);
-    const binary = ['getPartnerDraftAsset', 'exportPartnerDraft'];
+    const binary = [
+      'getPartnerDraftAsset',
+      'exportPartnerDraft',
+      'exportPartnerVersion',
+      'getStaffClaimDocument',
+    ];
     expect(Object.keys(MATRIX).sort()).toEqual([...contract, ...binary].sort());
     expect(Object.keys(REQUESTS).sort()).toEqual(Object.keys(MATRIX).sort());
   });
@@ -318,10 +399,12 @@ describe('staff roles × partner scope', () => {
       }
     }
     expect(cells).toBe(Object.keys(MATRIX).length * STAFF_ROLES.length * 3);
-    // The only answers with a live partner's keys: an admin's export of that partner's draft.
+    // The only answers with a live partner's keys: an admin's export of that partner's draft or version.
     expect(seen.sort()).toEqual([
       'exportPartnerDraft as admin serving all',
       'exportPartnerDraft as admin serving target',
+      'exportPartnerVersion as admin serving all',
+      'exportPartnerVersion as admin serving target',
     ]);
   });
 
@@ -329,6 +412,8 @@ describe('staff roles × partner scope', () => {
     const needs: Record<string, string> = {
       getPartnerDraftAsset: 'drafts.read',
       exportPartnerDraft: 'drafts.write',
+      exportPartnerVersion: 'drafts.read',
+      getStaffClaimDocument: 'claims.move',
       ...Object.fromEntries(
         OPERATIONS.filter((op) => op.auth.staff).map((op) => [op.operationId, op.auth.staff!]),
       ),

@@ -25,20 +25,29 @@ import type { LoadedPartner } from '../../partners/registry';
 import * as telemed from './telemed';
 import { viewerOf } from '../cards/cards';
 
+/** The largest telemed_card_limit a partner may set (schemas/partner.schema.json: 2 or 3). */
+const TELEMED_MAX_CARD_LIMIT = 3;
+
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 };
 
 export async function telemedRoutes(app: FastifyInstance): Promise<void> {
-  const deps = (ctx: AppContext, partner: LoadedPartner): telemed.TelemedDeps => ({
+  const deps = (
+    ctx: AppContext,
+    partner: LoadedPartner,
+    auth?: { readOnly: boolean },
+  ): telemed.TelemedDeps => ({
     db: ctx.db,
     now: ctx.now(),
     partner: {
       id: partner.id,
       insCode: partner.partner.ins_code,
       secret: partner.partner.secret_key,
-      cardLimit: partner.partner.telemed_card_limit,
+      // A previewer frame of a draft chooses up to the draft's own limit (docs/decisions/081); its
+      // read-only session reads, so the largest limit a partner may set is allowed there.
+      cardLimit: auth?.readOnly ? TELEMED_MAX_CARD_LIMIT : partner.partner.telemed_card_limit,
     },
   });
 
@@ -50,26 +59,26 @@ export async function telemedRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   memberRoute(app, listTelemedProviders, async ({ query, auth, partner, app }) => {
-    const d = deps(app, partner);
+    const d = deps(app, partner, auth);
     const chosen = await telemed.resolveChosenCards(d, viewerOf(auth), query.cards);
     const items = await telemed.listProviders(d, chosen, query);
     return { data: { items, total: items.length, server_now: d.now.toISOString() } };
   });
 
   memberRoute(app, getTelemedProvider, async ({ params, query, auth, partner, app }) => {
-    const d = deps(app, partner);
+    const d = deps(app, partner, auth);
     const chosen = await telemed.resolveChosenCards(d, viewerOf(auth), query.cards);
     return { data: await telemed.getProvider(d, chosen, params.code) };
   });
 
   memberRoute(app, getTelemedCoverage, async ({ params, query, auth, partner, app }) => {
-    const d = deps(app, partner);
+    const d = deps(app, partner, auth);
     const chosen = await telemed.resolveChosenCards(d, viewerOf(auth), query.cards);
     return { data: await telemed.coverageAt(d, chosen, params.code) };
   });
 
   memberRoute(app, previewTelemed, async ({ params, query, auth, partner, app }) => {
-    const d = deps(app, partner);
+    const d = deps(app, partner, auth);
     const chosen = await telemed.resolveChosenCards(d, viewerOf(auth), query.cards);
     return { data: await telemed.preview(d, viewerOf(auth), chosen, params.code) };
   });

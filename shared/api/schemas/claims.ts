@@ -18,6 +18,7 @@ import {
   CursorSchema,
   DateInputSchema,
   DateSchema,
+  LangSchema,
   LocalizedTextSchema,
   NextCursorSchema,
   PageLimitSchema,
@@ -222,6 +223,9 @@ export const SubmitClaimRequestSchema = z
   .object({
     draft_id: Uuid,
     version: z.number().int().min(1).meta({ description: 'The draft version previewed.' }),
+    lang: LangSchema.optional().meta({
+      description: "The app's language: the claim's messages (LINE) go to the member in it.",
+    }),
   })
   .strict()
   .meta({ id: 'SubmitClaimRequest' });
@@ -277,16 +281,30 @@ export const ClaimListResponseSchema = z
   })
   .meta({ id: 'ClaimListResponse' });
 
+/** The language an officer wrote a note in (th, en), or null for a note kept in both. */
+const NoteLangSchema = LangSchema.nullable().default(null).meta({
+  description:
+    "The one language the note was written in (the same text is in both fields); null: written in both. The app says so when it differs from the reader's.",
+});
+/** The words of an officer's reason from the catalogue (a document request's or a rejection's). */
+const ReasonTextSchema = LocalizedTextSchema.nullable()
+  .default(null)
+  .meta({ description: "The officer's reason from the catalogue, in Thai and English." });
+
 export const TimelineEntrySchema = z.object({
   stage: ClaimStageSchema,
   at: TimestampSchema,
   note: LocalizedTextSchema.nullable(),
+  note_lang: NoteLangSchema,
+  reason: ReasonTextSchema,
 });
 
 export const DocumentRequestSchema = z.object({
   id: Uuid,
   kind: AttachmentKindSchema,
   note: LocalizedTextSchema.nullable(),
+  note_lang: NoteLangSchema,
+  reason: ReasonTextSchema,
   created_at: TimestampSchema,
   fulfilled_at: TimestampSchema.nullable(),
 });
@@ -301,6 +319,8 @@ export const ClaimDetailSchema = ClaimSummarySchema.extend({
   approved_amount: z.number().nullable(),
   paid_amount: z.number().nullable(),
   note: LocalizedTextSchema.nullable().meta({ description: "The claims team's latest note." }),
+  note_lang: NoteLangSchema,
+  reason: ReasonTextSchema,
   submitted_at: TimestampSchema,
   timeline: z.array(TimelineEntrySchema).meta({ description: 'Oldest first.' }),
   documents: z.array(AttachmentSchema.omit({ upload_id: true })),
@@ -326,6 +346,31 @@ export const SubmitClaimResponseSchema = z
 
 // --- Operator (staff) ---
 
+/** Why an officer asks for documents: the member reads the reason's words in their language. */
+export const CLAIM_REQUEST_REASONS = [
+  'receipt_unreadable',
+  'receipt_missing',
+  'medical_certificate_missing',
+  'diagnosis_unclear',
+  'bank_book_missing',
+  'itemised_bill_missing',
+  'other',
+] as const;
+export type ClaimRequestReason = (typeof CLAIM_REQUEST_REASONS)[number];
+
+/** Why an officer rejects a claim. */
+export const CLAIM_REJECT_REASONS = [
+  'not_covered',
+  'waiting_period',
+  'pre_existing_condition',
+  'policy_not_in_force',
+  'limit_used_up',
+  'duplicate_claim',
+  'documents_not_received',
+  'other',
+] as const;
+export type ClaimRejectReason = (typeof CLAIM_REJECT_REASONS)[number];
+
 export const AdvanceClaimRequestSchema = z
   .object({
     stage: ClaimStageSchema,
@@ -335,10 +380,31 @@ export const AdvanceClaimRequestSchema = z
       .min(0)
       .optional()
       .meta({ description: 'paid (defaults to the approved amount).' }),
-    note_th: text().pipe(z.string().max(500)).optional(),
-    note_en: text().pipe(z.string().max(500)).optional(),
+    note: text({ multiLine: true }).pipe(z.string().trim().min(1).max(1000)).optional().meta({
+      description:
+        "The officer's note to the member, kept in the one language it is written in (note_lang, required with it).",
+    }),
+    note_lang: LangSchema.optional(),
+    note_th: text().pipe(z.string().max(500)).optional().meta({
+      description: 'Older form of note (note_lang th); note and note_lang are the way.',
+      deprecated: true,
+    }),
+    note_en: text().pipe(z.string().max(500)).optional().meta({
+      description: 'Older form of note (note_lang en); note and note_lang are the way.',
+      deprecated: true,
+    }),
     request_kind: AttachmentKindSchema.optional().meta({
       description: 'documents_requested: which document.',
+    }),
+    request_reason: z.enum(CLAIM_REQUEST_REASONS).optional().meta({
+      description: 'documents_requested: why, from the catalogue (listStaffClaimReasons); default other.',
+    }),
+    reject_reason: z
+      .enum(CLAIM_REJECT_REASONS)
+      .optional()
+      .meta({ description: 'rejected: why, from the catalogue (listStaffClaimReasons); required.' }),
+    payment_reference: text().pipe(z.string().trim().min(1).max(100)).optional().meta({
+      description: "paid: the payment's reference (transfer or cheque number); required.",
     }),
     override_reason: text().pipe(z.string().trim().min(10).max(500)).optional().meta({
       description:

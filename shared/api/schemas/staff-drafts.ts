@@ -5,12 +5,19 @@
  * `npm run validate:partners` and answers the problems, so a draft may be saved half-done.
  */
 import { z } from 'zod';
+import defs from '../../../schemas/defs.schema.json';
 import { dataEnvelope, TimestampSchema, text } from './common';
 
 const HEX = /^#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$/;
 export const PARTNER_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;
-/** An insurer code: 2–10 capital letters or digits. */
-export const INS_CODE_PATTERN = /^[A-Z0-9]{2,10}$/;
+/**
+ * The one insurer-code rule (issue 26): schemas/defs.schema.json's insCode, which validate:partners
+ * applies, read here so the API, the previewer's forms and the validator cannot disagree.
+ */
+export const INS_CODE_PATTERN = new RegExp(defs.$defs.insCode.pattern);
+/** What to type when an insurer code breaks INS_CODE_PATTERN (staff-drafts.test.ts keeps it in step). */
+export const INS_CODE_RULE = '2–16 capital letters or digits';
+const insCode = () => text().regex(INS_CODE_PATTERN, `Use ${INS_CODE_RULE}.`);
 
 const JsonObject = z.record(z.string(), z.unknown());
 
@@ -31,11 +38,12 @@ export const DraftProblemSchema = z
     file: z.string(),
     pointer: z.string().optional(),
     line: z.number().int().optional(),
+    column: z.number().int().optional(),
     message: z.string(),
-    suggestion: z
-      .string()
-      .optional()
-      .meta({ description: "A value that fixes it: a contrast failure's nearest passing colour." }),
+    suggestion: z.string().optional().meta({
+      description:
+        "A value that fixes it and passes the rule: a contrast failure's nearest passing colour, a valid partner id.",
+    }),
   })
   .meta({ id: 'DraftProblem', description: 'One thing validate:partners would refuse, and how to fix it.' });
 
@@ -57,6 +65,10 @@ export const PartnerDraftSummarySchema = z
     created_by: StaffNameSchema,
     created_at: TimestampSchema,
     updated_at: TimestampSchema,
+    archived_at: TimestampSchema.nullable().meta({
+      description:
+        'When the draft was archived (hidden from the default list, kept with its history); null when not.',
+    }),
   })
   .meta({ id: 'PartnerDraftSummary' });
 
@@ -68,6 +80,39 @@ export const PartnerDraftSchema = PartnerDraftSummarySchema.extend({
 export type PartnerDraft = z.infer<typeof PartnerDraftSchema>;
 
 export const DraftParamsSchema = z.object({ id: z.uuid() });
+
+export const DraftListQuerySchema = z
+  .object({
+    archived: z
+      .enum(['true', 'false'])
+      .optional()
+      .meta({ description: 'true: only the archived drafts; otherwise only the drafts not archived.' }),
+  })
+  .strict()
+  .meta({ id: 'DraftListQuery' });
+
+export const SetDraftArchivedRequestSchema = z
+  .object({
+    archived: z.boolean().meta({ description: 'true archives the draft; false restores it to the list.' }),
+  })
+  .strict()
+  .meta({ id: 'SetDraftArchivedRequest' });
+
+export const RevertDraftRequestSchema = z
+  .object({
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .meta({ description: 'The version the revert was chosen on (the current one).' }),
+    to_version: z
+      .number()
+      .int()
+      .min(1)
+      .meta({ description: "The earlier version whose content becomes the draft's content again." }),
+  })
+  .strict()
+  .meta({ id: 'RevertDraftRequest' });
 
 const partnerId = () =>
   text().regex(
@@ -87,17 +132,14 @@ export const CreateDraftRequestSchema = z
       z.strictObject({
         kind: z.literal('partner'),
         partner_id: partnerId(),
-        ins_code: text()
-          .regex(/^[A-Z0-9]{2,10}$/, 'Use 2–10 capital letters or digits.')
-          .optional()
-          .meta({
-            description:
-              "A copy's own insurer code (partner.json and theme.json); without it the copy keeps the original's, which validate:partners refuses beside it.",
-          }),
+        ins_code: insCode().optional().meta({
+          description:
+            "A copy's own insurer code (partner.json and theme.json); without it the copy keeps the original's, which validate:partners refuses beside it.",
+        }),
       }),
       z.strictObject({
         kind: z.literal('brand_kit'),
-        ins_code: text().regex(INS_CODE_PATTERN, 'Use 2–10 capital letters or digits.'),
+        ins_code: insCode(),
         name: z.strictObject({ th: text().trim().min(1).max(100), en: text().trim().min(1).max(100) }),
         colors: z.array(text().regex(HEX, 'Use a hex colour such as #0057B8.')).min(1).max(3),
       }),

@@ -25,9 +25,11 @@ export const PREVIEW_STATE_PARAM = 'wl_preview_state';
 export const PREVIEW_STATES = [
   'otp',
   'use-card',
+  'eclaim-start',
   'eclaim-documents',
   'eclaim-preview',
   'eclaim-success',
+  'telemed',
 ] as const;
 export type PreviewState = (typeof PREVIEW_STATES)[number];
 
@@ -47,25 +49,74 @@ export type PreviewToFrame =
    * background images differ between the frame's current configuration and `other`. The frame
    * answers with `wl-preview:highlighted`.
    */
-  | { type: 'wl-preview:highlight'; other: PreviewConfig | null };
+  | {
+      type: 'wl-preview:highlight';
+      other: PreviewConfig | null;
+      /** Outline only these kinds and regions (absent or empty: all); the counts cover every mark. */
+      only?: HighlightFilter;
+    }
+  /**
+   * Bring the `index`-th outlined element (wrapping, in document order) into the frame's own view and
+   * emphasise it; the frame answers `wl-preview:stepped`.
+   */
+  | { type: 'wl-preview:step'; index: number };
+
+/** How an element is drawn differently: text colour, background colour, a border, an image, shown or not. */
+export const DIFF_KINDS = ['text', 'background', 'border', 'image', 'visibility'] as const;
+export type DiffKind = (typeof DIFF_KINDS)[number];
+
+/** Where on the screen: the top bar, the home screen's tiles, the bottom bar, or the rest of the page. */
+export const DIFF_REGIONS = ['top-bar', 'content', 'tiles', 'bottom-bar'] as const;
+export type DiffRegion = (typeof DIFF_REGIONS)[number];
+
+export interface HighlightFilter {
+  kinds?: readonly DiffKind[];
+  regions?: readonly DiffRegion[];
+}
+
+/** Marked elements per kind and per region (an element can differ in several kinds). */
+export interface DiffCounts {
+  byKind: Record<DiffKind, number>;
+  byRegion: Record<DiffRegion, number>;
+}
 
 /** Frame → parent. */
 export type PreviewFromFrame =
   /** Sent once the app has rendered its first route in preview mode; `loadId` changes only on reload. */
-  | { type: 'wl-preview:ready'; loadId: string; path: string }
+  | {
+      type: 'wl-preview:ready';
+      loadId: string;
+      path: string;
+      /** Whether the app holds a member session (absent from frames built before it was added). */
+      signedIn?: boolean;
+    }
   /** Sent after a `config` message has been applied. */
   | { type: 'wl-preview:applied'; loadId: string }
   /** Answer to `highlight`: how many elements differ. */
-  | { type: 'wl-preview:highlighted'; loadId: string; count: number };
+  | {
+      type: 'wl-preview:highlighted';
+      loadId: string;
+      /** Elements outlined (after the filter). */
+      count: number;
+      /** Every differing element, by kind and region, whatever the filter. */
+      counts?: DiffCounts;
+    }
+  /** Answer to `step`: which outlined element (0-based) is in view, of how many. */
+  | { type: 'wl-preview:stepped'; loadId: string; index: number; count: number };
 
 export function isPreviewToFrame(data: unknown): data is PreviewToFrame {
   const t = (data as { type?: unknown } | null)?.type;
-  return t === 'wl-preview:config' || t === 'wl-preview:highlight';
+  return t === 'wl-preview:config' || t === 'wl-preview:highlight' || t === 'wl-preview:step';
 }
 
 export function isPreviewFromFrame(data: unknown): data is PreviewFromFrame {
   const t = (data as { type?: unknown } | null)?.type;
-  return t === 'wl-preview:ready' || t === 'wl-preview:applied' || t === 'wl-preview:highlighted';
+  return (
+    t === 'wl-preview:ready' ||
+    t === 'wl-preview:applied' ||
+    t === 'wl-preview:highlighted' ||
+    t === 'wl-preview:stepped'
+  );
 }
 
 /**
@@ -78,16 +129,52 @@ export const PREVIEW_STATE_FOR_ROUTE: Readonly<Partial<Record<string, PreviewSta
   '/otp-card': 'otp',
   '/otp-delete': 'otp',
   '/hospital-list': 'use-card',
-  '/e-claim': 'eclaim-documents',
+  '/e-claim': 'eclaim-start',
+  // Telemed's steps need the cards chosen before them (and the code an issue made): the state chooses.
+  '/telemed-mart': 'telemed',
+  '/telemed-mart/search': 'telemed',
+  '/telemed-mart/search/:id': 'telemed',
+  '/telemed-mart/:id?': 'telemed',
+  '/telemed-policy-1': 'telemed',
+  '/telemed-policy-coverage-1': 'telemed',
+  '/telemed-policy-2': 'telemed',
+  '/telemed-policy-coverage-2': 'telemed',
+  '/telemed-policy-3': 'telemed',
+  '/telemed-policy-coverage-3': 'telemed',
+  '/telemedicine/:id?': 'telemed',
+  '/telemedicine-coverage/:id?': 'telemed',
+  '/preview-telemedicine/:id?': 'telemed',
+  '/preview-telemedicine-code/:id?': 'telemed',
 };
 
 /** Further states of a route worth a frame of their own (the later e-Claim steps). */
 export const PREVIEW_EXTRA_STATES_FOR_ROUTE: Readonly<Partial<Record<string, readonly PreviewState[]>>> = {
-  '/e-claim': ['eclaim-preview', 'eclaim-success'],
+  '/e-claim': ['eclaim-documents', 'eclaim-preview', 'eclaim-success'],
 };
+
+/**
+ * The id of the consultation code a frame of /preview-telemedicine-code/:id? opens: only an issue (a
+ * write) makes a real one, so the frame's Telemed state answers this id itself, from the member's
+ * chosen cards and a provider's real quote (src/app/preview-states.ts).
+ */
+export const PREVIEW_TELEMED_CODE_ID = '00000000-0000-4000-8000-00000000c0d3';
 
 /** The state a frame's URL asks for, or null. */
 export function previewStateOf(search: string): PreviewState | null {
   const value = new URLSearchParams(search).get(PREVIEW_STATE_PARAM);
   return (PREVIEW_STATES as readonly string[]).includes(value ?? '') ? (value as PreviewState) : null;
+}
+
+/**
+ * `&wl_preview_scheme=light|dark`: the colour scheme a frame draws whatever the device prefers (a
+ * frame cannot be put into prefers-color-scheme: dark), for the previewer's Light/Dark/Both switch.
+ */
+export const PREVIEW_SCHEME_PARAM = 'wl_preview_scheme';
+export const PREVIEW_SCHEMES = ['light', 'dark'] as const;
+export type PreviewScheme = (typeof PREVIEW_SCHEMES)[number];
+
+/** The scheme a frame's URL asks for, or null (follow the device). */
+export function previewSchemeOf(search: string): PreviewScheme | null {
+  const value = new URLSearchParams(search).get(PREVIEW_SCHEME_PARAM);
+  return (PREVIEW_SCHEMES as readonly string[]).includes(value ?? '') ? (value as PreviewScheme) : null;
 }

@@ -13,8 +13,24 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { MenuTiles, Partner, Theme } from '../../generated/types';
 import { validateMenuTiles, validatePartner, validateTheme } from '../../generated/validators.js';
-import { checkThemeContrast, contrastRatio, formatRatio } from '../theme/contrast';
+import {
+  type ContrastReportRow,
+  checkThemeContrast,
+  contrastRatio,
+  contrastReport,
+  type ExtraReportRow,
+  formatRatio,
+} from '../theme/contrast';
+import { checkDarkContrast } from '../theme/dark';
 import { FOCUS_MIN, focusRingColor, focusSurfaces, focusWhat, toHex } from '../theme/focus';
+import {
+  checkLogoContrast,
+  LOGO_MIN,
+  type LogoFix,
+  type LogoImages,
+  logoContrasts,
+  svgLogoColors,
+} from '../theme/logo-check';
 import { isPlaceholderKey } from './key-placeholders';
 import { HELP_PAGE_TYPES, parseHelpPage } from './help-page';
 import { SCHEMA_DOCS, type SchemaDocs, type SchemaNode } from './schema-docs';
@@ -33,15 +49,45 @@ export interface Problem {
   file: string;
   pointer?: string;
   line?: number;
+  /** The column (1-based) of a JSON syntax error, with `line`. */
+  column?: number;
   message: string;
-  /** A value that fixes it (a contrast failure's nearest passing colour), for a one-click fix. */
+  /**
+   * A value for the field at `pointer` that fixes it (a contrast failure's nearest passing colour, a
+   * valid partner_id), for a one-click fix; applying it makes the rule pass.
+   */
   suggestion?: string;
+  /** Fixes that set several theme fields at once (a logo's chip), each making the rule pass. */
+  fixes?: LogoFix[];
 }
 
 export function formatProblem(p: Problem): string {
   if (p.pointer !== undefined) return `${p.file} ${p.pointer || '/'}: ${p.message}`;
-  if (p.line !== undefined) return `${p.file}:${p.line}: ${p.message}`;
+  if (p.line !== undefined)
+    return `${p.file}:${p.line}${p.column !== undefined ? `:${p.column}` : ''}: ${p.message}`;
   return `${p.file}: ${p.message}`;
+}
+
+const PARTNER_ID_RE = /^[a-z0-9][a-z0-9-]{1,39}$/;
+
+/** Whether a value is a valid partner id (the partner schema's pattern, also the folder name). */
+export const isPartnerId = (value: unknown): value is string =>
+  typeof value === 'string' && PARTNER_ID_RE.test(value);
+
+/**
+ * A valid partner id made from any text: lower case, every run of other characters a dash ("CPA
+ * Care" → "cpa-care"); what the partner_id message suggests, so the suggestion itself passes.
+ */
+export function partnerIdFrom(value: unknown): string {
+  const base = String(value ?? '')
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  if (base.length >= 2) return base;
+  return base ? `${base}-partner` : 'partner';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -139,7 +185,7 @@ const FORMAT_HELP: Record<string, (c: MessageContext) => string> = {
   color: (c) => `${c.shown} is not a hex colour; use #RRGGBB, e.g. "#0B5FA5"`,
   imageRef: (c) =>
     `${c.shown} is not an allowed image reference; use a same-origin path such as ` +
-    `"/partners/${c.partnerId}/assets/logo.svg" or an https URL (no http:, //host, javascript:, data:, ` +
+    `"/partners/${isPartnerId(c.partnerId) ? c.partnerId : partnerIdFrom(c.partnerId)}/assets/logo.svg" or an https URL (no http:, //host, javascript:, data:, ` +
     `quotes, spaces, backslashes or "..")`,
   linkTarget: (c) =>
     `${c.shown} is not an allowed link; use an app path such as "/promotion", an https URL, or "" for no link`,
@@ -153,7 +199,7 @@ const FORMAT_HELP: Record<string, (c: MessageContext) => string> = {
   opacity: (c) => `${c.shown} is not an opacity; use a number from 0 (transparent) to 1 (opaque)`,
   partner_id: (c) =>
     `${c.shown} is not a partner id; use 2 to 40 lower-case letters, digits and dashes, starting with a ` +
-    `letter or digit, e.g. "siam-life" (it is also the folder name)`,
+    `letter or digit, e.g. "${partnerIdFrom(c.value)}" (it is also the folder name)`,
   secret_key: (c) =>
     `${c.shown} is not a valid secret_key; use 16 to 128 URL-safe characters (A-Z a-z 0-9 _ -), e.g. from ` +
     `\`node -e "console.log(require('crypto').randomBytes(24).toString('base64url'))"\``,
@@ -456,6 +502,11 @@ export interface PartnerFilesInput {
    * problem: a folder that ships needs its real keys.
    */
   allowKeyPlaceholders?: boolean;
+  /**
+   * The colours of the logo images whose bytes this pure core cannot read: raster logos (measured by
+   * the caller with sharp or a canvas) or images known only by name. An SVG among `files` is read here.
+   */
+  logoColors?: LogoImages;
 }
 
 /** Who a partner folder says it is, for the checks across folders. */
@@ -489,6 +540,8 @@ export interface PartnerFilesReport {
   summary: string;
   /** The focus rings the theme engine derives, one per surface (empty when the theme is invalid). */
   focus: FocusPair[];
+  /** Every pair the theme makes, passing ones included (themeContrastReport); empty without a theme. */
+  contrast: ContrastReportRow[];
 }
 
 /** The extension of a path's last segment, lower-case with its dot ("" for none or a dotfile), as node's extname. */
@@ -506,6 +559,47 @@ export function focusPairs(theme: Theme): FocusPair[] {
     return { surface: name, what: focusWhat(name), ring, background, ratio: contrastRatio(ring, background) };
   });
 }
+
+/**
+ * Every pair the theme makes, passing ones included (issue 26): text and graphics
+ * (contrast.ts CONTRAST_PAIRS), the focus ring of every surface, and the logo on every surface it
+ * sits on (for the logo images whose colours are known). The editor's contrast report and
+ * validate:partners --contrast show it.
+ */
+export function themeContrastReport(theme: Partial<Theme>, logos: LogoImages = {}): ContrastReportRow[] {
+  const extra: ExtraReportRow[] = [];
+  if (validateTheme(theme))
+    for (const f of focusPairs(theme as Theme))
+      extra.push({
+        what: `the focus ring of ${f.what}`,
+        foreground: 'focus ring (derived)',
+        background: f.surface,
+        foregroundHex: f.ring,
+        backgroundHex: f.background,
+        ratio: f.ratio,
+        min: FOCUS_MIN,
+        passes: f.ratio >= FOCUS_MIN,
+        kind: 'focus',
+      });
+  for (const m of logoContrasts(theme, logos))
+    extra.push({
+      what: `the ${m.surface.image === 'logo' ? 'logo' : 'logo for dark surfaces'} on ${m.surface.what}${m.backdrop ? ' (on its own backdrop)' : ''}`,
+      foreground: m.surface.image,
+      background: m.surface.field,
+      foregroundHex: m.worst,
+      backgroundHex: m.surface.background,
+      ratio: m.ratio,
+      min: LOGO_MIN,
+      passes: m.passes,
+      pointer: `/${m.surface.image}`,
+      kind: 'logo',
+    });
+  return contrastReport(theme, extra);
+}
+
+/** A report row as validate:partners --contrast prints it. */
+export const formatReportRow = (r: ContrastReportRow): string =>
+  `   ${r.passes ? 'pass' : r.shown ? 'FAIL' : 'hidden'} ${formatRatio(r.ratio)} (needs ${r.min}:1) ${r.foregroundHex} on ${r.backgroundHex}: ${r.what} (${r.foreground} on ${r.background})`;
 
 export function formatFocusPairs(pairs: FocusPair[]): string {
   return `   focus rings: ${pairs.map((p) => `${p.surface} ${p.ring} on ${p.background} ${formatRatio(p.ratio)}`).join(', ')}`;
@@ -528,6 +622,101 @@ const normalize = (path: string) =>
 /** Hidden files (a segment starting with ".") are not part of a folder, as on disk. */
 const isHidden = (path: string) => path.split('/').some((s) => s.startsWith('.'));
 
+/**
+ * Where JSON.parse gave up: the offset of the first character that cannot continue the text, found
+ * by a small scanner (JSON.parse's own message has a position only for some errors).
+ */
+export function jsonErrorOffset(text: string): number {
+  let i = 0;
+  const fail = (at = i): never => {
+    throw Math.min(at, text.length);
+  };
+  const ws = () => {
+    while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
+  };
+  const expect = (ch: string) => {
+    ws();
+    if (text[i] !== ch) fail();
+    i++;
+  };
+  const literal = (word: string) => {
+    for (const ch of word) {
+      if (text[i] !== ch) fail();
+      i++;
+    }
+  };
+  const string = () => {
+    i++;
+    while (text[i] !== '"') {
+      if (i >= text.length || text[i]! < ' ') fail();
+      if (text[i] === '\\') {
+        i++;
+        if (text[i] === 'u') {
+          if (!/^[0-9a-fA-F]{4}/.test(text.slice(i + 1, i + 5))) fail(i + 1);
+          i += 4;
+        } else if (!'"\\/bfnrt'.includes(text[i] ?? 'x')) fail();
+      }
+      i++;
+    }
+    i++;
+  };
+  const number = () => {
+    const m = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i));
+    if (!m) fail();
+    else i += m[0].length;
+  };
+  const members = (close: string, member: () => void) => {
+    i++;
+    ws();
+    if (text[i] === close) {
+      i++;
+      return;
+    }
+    for (;;) {
+      member();
+      ws();
+      if (text[i] === close) break;
+      if (text[i] !== ',') fail();
+      i++;
+    }
+    i++;
+  };
+  const value = (): void => {
+    ws();
+    const ch = text[i] ?? '';
+    if (ch === '{')
+      members('}', () => {
+        ws();
+        if (text[i] !== '"') fail();
+        string();
+        expect(':');
+        value();
+      });
+    else if (ch === '[') members(']', value);
+    else if (ch === '"') string();
+    else if (ch === 't') literal('true');
+    else if (ch === 'f') literal('false');
+    else if (ch === 'n') literal('null');
+    else if (ch === '-' || (ch >= '0' && ch <= '9')) number();
+    else fail();
+  };
+  try {
+    value();
+    ws();
+    if (i < text.length) fail();
+  } catch (at) {
+    if (typeof at === 'number') return at;
+    throw at;
+  }
+  return text.length;
+}
+
+/** The 1-based line and column of an offset in a text. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
 function parseJsonFile(data: string | Uint8Array | undefined, label: string, problems: Problem[]): unknown {
   if (data === undefined) {
     problems.push({
@@ -536,17 +725,35 @@ function parseJsonFile(data: string | Uint8Array | undefined, label: string, pro
     });
     return undefined;
   }
-  const text = textOf(data);
+  let text = textOf(data);
+  if (text.startsWith('\uFEFF')) {
+    // One problem for the mark; the rest is read without it so its own problems are reported too.
+    problems.push({
+      file: label,
+      line: 1,
+      column: 1,
+      message:
+        'starts with a byte order mark (BOM, the bytes EF BB BF), which JSON does not allow and the server refuses at start; ' +
+        'save the file as UTF-8 without BOM (VS Code: click "UTF-8 with BOM" in the status bar, then "Save with Encoding", "UTF-8"). ' +
+        'The rest of the file was read without the mark and checked as well',
+    });
+    text = text.slice(1);
+  }
   try {
     return JSON.parse(text);
   } catch (err) {
-    const msg = (err as Error).message;
-    const pos = /at position (\d+)/.exec(msg);
-    const line = pos ? text.slice(0, Number(pos[1])).split('\n').length : undefined;
+    const reason = (err as Error).message
+      .replace(/,\s*"[\s\S]*" is not valid JSON$/, '')
+      .replace(/ in JSON at position \d+(?: \(line \d+ column \d+\))?$/, '')
+      .replace(/ after JSON at position \d+(?: \(line \d+ column \d+\))?$/, ' after the end of the JSON')
+      // A line break or tab shown as itself would break the one-line message.
+      .replace(/\s/g, (c) => (c === ' ' ? c : JSON.stringify(c).slice(1, -1)));
+    const { line, column } = lineColumn(text, jsonErrorOffset(text));
     problems.push({
       file: label,
-      ...(line ? { line } : {}),
-      message: `is not valid JSON (${msg}); fix the syntax`,
+      line,
+      column,
+      message: `is not valid JSON at line ${line}, column ${column} (${reason}); fix the syntax`,
     });
     return undefined;
   }
@@ -568,6 +775,7 @@ export function inspectPartnerFiles(input: PartnerFilesInput): PartnerFilesRepor
   /** Pointers the schema already complained about: cross-checks leave them alone. */
   const schemaErrors = new Set<string>();
   let focus: FocusPair[] = [];
+  let contrast: ContrastReportRow[] = [];
   for (const kind of Object.keys(CONFIG_FILES) as ConfigKind[]) {
     const value =
       input.parsed?.[kind] !== undefined
@@ -594,14 +802,52 @@ export function inspectPartnerFiles(input: PartnerFilesInput): PartnerFilesRepor
   const theme = isObject(data.theme) ? (data.theme as Partial<Theme>) : undefined;
   const tiles = isObject(data['menu-tiles']) ? (data['menu-tiles'] as Partial<MenuTiles>) : undefined;
 
+  // A partner id with a space (or another character an id may not hold) makes every image path
+  // built from it invalid too: one cause, so one problem, on partner_id.
+  const badIds = [partner?.partner_id, folder].filter(
+    (id): id is string => typeof id === 'string' && id !== '' && !isPartnerId(id),
+  );
+  if (theme && badIds.length > 0) {
+    const themeFile = fileLabel('theme');
+    const images = new Set(themeImageFields(docs).map((f) => `/${f}`));
+    const follows = (p: Problem) => {
+      if (p.file !== themeFile || !p.pointer || !images.has(p.pointer)) return false;
+      const ref = (theme as Record<string, unknown>)[p.pointer.slice(1)];
+      return typeof ref === 'string' && badIds.some((id) => ref.startsWith(`/partners/${id}/`));
+    };
+    const dropped = problems.filter(follows).length;
+    if (dropped > 0) {
+      const kept = problems.filter((p) => !follows(p));
+      problems.length = 0;
+      problems.push(...kept);
+      const idProblem = problems.find((p) => p.file === fileLabel('partner') && p.pointer === '/partner_id');
+      const fixed = partnerIdFrom(partner?.partner_id ?? folder);
+      const note = `; the ${dropped} image path${dropped === 1 ? '' : 's'} of ${themeFile} under /partners/${badIds[0]}/ must change with it (to /partners/${fixed}/)`;
+      if (idProblem) idProblem.message += note;
+      else
+        problems.push({
+          file: fileLabel('partner'),
+          pointer: '/partner_id',
+          message: `the folder name "${folder}" is no partner id; rename the folder to "${fixed}"${note}`,
+        });
+    }
+  }
+
   // partner.json
   if (partner) {
     const file = fileLabel('partner');
-    if (typeof partner.partner_id === 'string' && partner.partner_id !== folder) {
+    if (schemaErrors.has('partner:/partner_id')) {
+      // One problem for a bad partner_id (the schema's), with a valid id to use.
+      const at = problems.find((p) => p.file === file && p.pointer === '/partner_id');
+      if (at) at.suggestion = partnerIdFrom(partner.partner_id);
+    } else if (typeof partner.partner_id === 'string' && partner.partner_id !== folder) {
       problems.push({
         file,
         pointer: '/partner_id',
-        message: `${show(partner.partner_id)} does not match the folder name "${folder}"; rename the folder or set partner_id to "${folder}"`,
+        message: isPartnerId(folder)
+          ? `${show(partner.partner_id)} does not match the folder name "${folder}"; rename the folder or set partner_id to "${folder}"`
+          : `${show(partner.partner_id)} does not match the folder name "${folder}", which is no valid partner id; rename the folder to "${partner.partner_id}"`,
+        ...(isPartnerId(folder) ? { suggestion: folder } : {}),
       });
     }
     if (!input.allowKeyPlaceholders)
@@ -676,6 +922,8 @@ export function inspectPartnerFiles(input: PartnerFilesInput): PartnerFilesRepor
       if (typeof ref !== 'string' || !ref.startsWith('/') || schemaErrors.has(`theme:/${field}`)) continue;
       const pointer = `/${field}`;
       if (!ref.startsWith(prefix)) {
+        // A folder name that is no partner id is one problem (partner_id's), not one per image.
+        if (!isPartnerId(folder)) continue;
         const other = /^\/partners\/([^/]+)\/assets\//.exec(ref)?.[1];
         const name = ref.split('/').pop();
         problems.push({
@@ -713,12 +961,22 @@ export function inspectPartnerFiles(input: PartnerFilesInput): PartnerFilesRepor
           'the official LINE account tile is shown but line_oa_id is empty; set line_oa_id (e.g. "@thaicaretpa") or set line_oa_status to 0',
       });
     }
-    for (const c of checkThemeContrast(theme))
+    // The dark variant (dark.ts) by the same rules, once the theme is whole enough to derive it.
+    for (const c of [...checkThemeContrast(theme), ...(valid.theme ? checkDarkContrast(theme as Theme) : [])])
       problems.push({
         file,
         pointer: c.pointer,
         message: c.message,
         ...(c.suggestion ? { suggestion: c.suggestion } : {}),
+      });
+    const logos = logoImagesOf(theme, folder, files, input.logoColors);
+    contrast = themeContrastReport(theme, logos);
+    for (const l of checkLogoContrast(theme, logos))
+      problems.push({
+        file,
+        pointer: l.pointer,
+        message: l.message,
+        ...(l.fixes.length ? { fixes: l.fixes } : {}),
       });
     if (valid.theme) {
       focus = focusPairs(theme as Theme);
@@ -747,6 +1005,17 @@ export function inspectPartnerFiles(input: PartnerFilesInput): PartnerFilesRepor
         } else firstIndex.set(tile.id, i);
       }
     });
+  }
+
+  const warnings: Problem[] = [];
+  if (valid['menu-tiles'] && valid.theme && tiles?.tiles && theme) {
+    const statuses = checkTileStatuses(partner?.tile_reading ?? 'A', theme as Theme, tiles as MenuTiles);
+    for (const t of statuses)
+      (t.error ? problems : warnings).push({
+        file: fileLabel(t.file),
+        pointer: t.pointer,
+        message: t.message,
+      });
   }
 
   // Tiles against the theme schema: the menu-tiles schema names icon and status fields by enum, and
@@ -813,8 +1082,101 @@ export function inspectPartnerFiles(input: PartnerFilesInput): PartnerFilesRepor
     ...(typeof partner?.secret_key === 'string' ? { secret_key: partner.secret_key } : {}),
     ...(typeof partner?.api_key === 'string' ? { api_key: partner.api_key } : {}),
   };
-  const warnings = checkReachability(partner, theme, fileLabel('theme'));
-  return { problems, warnings, identity, summary: summarize(label, partner, theme, tiles), focus };
+  warnings.push(...checkReachability(partner, theme, fileLabel('theme')));
+  return { problems, warnings, identity, summary: summarize(label, partner, theme, tiles), focus, contrast };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Logo colours (issue 26): an SVG logo of the folder is read here; other images come from the caller.
+
+/** The colours of the theme's logo images: the caller's measurements, else the folder's SVG text. */
+function logoImagesOf(
+  theme: Partial<Theme>,
+  folder: string,
+  files: PartnerFiles,
+  given: LogoImages = {},
+): LogoImages {
+  const out: LogoImages = {};
+  for (const field of ['logo', 'logo_on_dark'] as const) {
+    if (given[field]) {
+      out[field] = given[field];
+      continue;
+    }
+    const ref = theme[field];
+    const prefix = `/partners/${folder}/assets/`;
+    if (typeof ref !== 'string' || !ref.startsWith(prefix) || extensionOf(ref) !== '.svg') continue;
+    const bytes = files[`assets/${normalize(ref.slice(prefix.length))}`];
+    if (bytes !== undefined) out[field] = svgLogoColors(textOf(bytes));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tile statuses against the spec (issue 26).
+
+/**
+ * The spec's tiles that carry a theme status flag, under each reading of its tile numbering
+ * (partner.schema.json, tile_reading): under B, Telemed Mart is always shown, so menu_icon_6_status
+ * governs nothing.
+ */
+const SPEC_STATUS_TILES = {
+  A: { menu_icon_5_status: 'e_claim', menu_icon_6_status: 'telemed_mart', line_oa_status: 'line_oa' },
+  B: { menu_icon_5_status: 'e_claim', line_oa_status: 'line_oa' },
+} as const satisfies Record<'A' | 'B', Partial<Record<string, string>>>;
+
+const STATUS_FLAGS = ['menu_icon_5_status', 'menu_icon_6_status', 'line_oa_status'] as const;
+
+interface TileStatusFinding {
+  file: ConfigKind;
+  pointer: string;
+  message: string;
+  /** An error fails validation; otherwise it is a warning (members see what the staff did not mean). */
+  error: boolean;
+}
+
+/**
+ * The theme's status flags against the tiles under the partner's reading:
+ * - a spec tile removed while its flag says shown (1) is an error: the configuration says the tile
+ *   is on and members never see it; the fix is to add the tile back or set the flag to 0.
+ * - a flag the reading ignores (no tile is governed by it) set to 0 is a warning naming the reading:
+ *   staff meant to hide something that members still see. Set to 1 it agrees with what members see
+ *   (the flag is required by the schema, so every reading-B partner carries one), so nothing is said.
+ */
+export function checkTileStatuses(reading: 'A' | 'B', theme: Theme, tiles: MenuTiles): TileStatusFinding[] {
+  const out: TileStatusFinding[] = [];
+  const governed = new Set(tiles.tiles.map((t) => t.status[reading]).filter((f) => f !== null));
+  const present = new Set(tiles.tiles.map((t) => t.id));
+  const spec: Partial<Record<string, string>> = SPEC_STATUS_TILES[reading];
+  for (const flag of STATUS_FLAGS) {
+    if (governed.has(flag)) continue;
+    const value = theme[flag];
+    const tile = spec[flag];
+    if (tile && !present.has(tile as MenuTiles['tiles'][number]['id'])) {
+      if (value === 1)
+        out.push({
+          file: 'theme',
+          pointer: `/${flag}`,
+          error: true,
+          message: `${flag} is 1 (shown), but the ${tile} tile it governs under reading ${reading} is not in menu-tiles.json, so members never see it; add the ${tile} tile back to menu-tiles.json or set ${flag} to 0`,
+        });
+      continue;
+    }
+    if (value === 0) {
+      const shownBy = tiles.tiles.find((t) => t.status.A === flag || t.status.B === flag);
+      out.push({
+        file: 'theme',
+        pointer: `/${flag}`,
+        error: false,
+        message:
+          `${flag} is 0 (hidden), but reading ${reading} (partner.json tile_reading) ignores it` +
+          (shownBy
+            ? `: under it the ${shownBy.id} tile ${shownBy.status[reading] === null ? 'is always shown' : `follows ${shownBy.status[reading]}`}`
+            : '') +
+          `; choose the reading that hides it, or remove the tile from menu-tiles.json to hide it`,
+      });
+    }
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1033,8 +1395,20 @@ export interface PartnerConfigInput {
  */
 export function validatePartnerConfig(
   config: PartnerConfigInput,
-  options: { folder: string; knownAssets?: readonly string[] },
+  options: { folder: string; knownAssets?: readonly string[]; logoColors?: LogoImages },
 ): Problem[] {
+  return reviewPartnerConfig(config, options).problems;
+}
+
+/**
+ * validatePartnerConfig's problems and the warnings validate:partners prints (a status flag the
+ * reading ignores, a hidden bar), for the editor. `logoColors` are the colours of the draft's logo
+ * images, which the editor measures (an SVG's text or a raster on a canvas).
+ */
+export function reviewPartnerConfig(
+  config: PartnerConfigInput,
+  options: { folder: string; knownAssets?: readonly string[]; logoColors?: LogoImages },
+): { problems: Problem[]; warnings: Problem[] } {
   const partner = isObject(config.partner)
     ? {
         secret_key: 'kept-on-the-server-0000',
@@ -1049,5 +1423,6 @@ export function validatePartnerConfig(
     parsed: { partner, theme: config.theme, 'menu-tiles': config.tiles },
     knownAssets: options.knownAssets ?? [],
     isDefault: false,
-  }).problems;
+    ...(options.logoColors ? { logoColors: options.logoColors } : {}),
+  });
 }

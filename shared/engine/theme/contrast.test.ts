@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import defaultTheme from '../../../partners/default/theme.json';
 import type { Theme } from '../../generated/types';
@@ -7,6 +9,7 @@ import {
   colorPointer,
   compositeOver,
   contrastRatio,
+  contrastReport,
   formatRatio,
   parseHexColor,
   relativeLuminance,
@@ -187,5 +190,33 @@ describe('checkThemeContrast', () => {
 
   it('skips colours that are not hex instead of throwing', () => {
     expect(() => checkThemeContrast({ ...theme, content_1: 'red', buttons: [] as never })).not.toThrow();
+  });
+});
+
+describe('contrastReport (issue 26)', () => {
+  it('lists every pair, passing ones included, with ratio, level and whether it is shown', () => {
+    const theme = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../../partners/krungsiam-bank/theme.json'), 'utf8'),
+    );
+    const rows = contrastReport(theme);
+    expect(rows).toHaveLength(CONTRAST_PAIRS.length);
+    expect(rows.every((r) => r.ratio >= 1 && r.ratio <= 21)).toBe(true);
+    // krungsiam-bank hides its bottom bar: its pairs are listed, marked not shown.
+    expect(rows.filter((r) => !r.shown).map((r) => r.background)).toEqual([
+      'bottom_bar_background_color',
+      'bottom_bar_background_color',
+    ]);
+    // The failures are exactly what checkThemeContrast reports (none for a shipped partner).
+    expect(rows.filter((r) => r.shown && !r.passes)).toHaveLength(checkThemeContrast(theme).length);
+    const broken = contrastReport({ ...theme, content_1: '#EEEEEE' });
+    expect(broken.filter((r) => r.shown && !r.passes).map((r) => r.pointer)).toEqual([
+      '/content_1',
+      '/content_1',
+    ]);
+    expect(broken.find((r) => r.pointer === '/content_1')).toMatchObject({
+      min: 4.5,
+      kind: 'text',
+      passes: false,
+    });
   });
 });

@@ -385,3 +385,72 @@ export function checkThemeContrast(theme: Theme | Partial<Theme>): ContrastProbl
   }
   return problems;
 }
+
+/** One pair the theme makes, passing or not, as the contrast report shows it. */
+export interface ContrastReportRow {
+  /** What the member sees. */
+  what: string;
+  /** Where the foreground comes from (a theme field, a button's field, "focus ring", "logo"). */
+  foreground: string;
+  background: string;
+  /** The colours as seen (#RRGGBB). */
+  foregroundHex: string;
+  backgroundHex: string;
+  ratio: number;
+  /** The ratio WCAG asks: 4.5 for text (1.4.3), 3 for icons, borders, focus rings and logos (1.4.11, 2.4.11). */
+  min: number;
+  passes: boolean;
+  /** False when the pair is on a hidden bar (reported, not checked). */
+  shown: boolean;
+  /** The JSON pointer a fix changes. */
+  pointer?: string;
+  kind: 'text' | 'graphic' | 'focus' | 'logo';
+}
+
+/** A focus ring or logo measurement for the report (computed by focus.ts and logo-check.ts). */
+export interface ExtraReportRow {
+  what: string;
+  foreground: string;
+  background: string;
+  foregroundHex: string;
+  backgroundHex: string;
+  ratio: number;
+  min: number;
+  passes: boolean;
+  pointer?: string;
+  kind: 'focus' | 'logo';
+}
+
+/**
+ * Every pair the theme makes, passing ones included (issue 26): the text and graphic pairs of
+ * CONTRAST_PAIRS, then the focus rings and logo measurements the caller adds. Pairs with a colour
+ * that is not (yet) a hex colour are left out, as checkThemeContrast leaves them.
+ */
+export function contrastReport(
+  theme: Theme | Partial<Theme>,
+  extra: readonly ExtraReportRow[] = [],
+): ContrastReportRow[] {
+  const rows: ContrastReportRow[] = [];
+  for (const pair of CONTRAST_PAIRS) {
+    const rawText = rawColor(theme, pair.text);
+    const background = resolveBackground(theme, pair.background);
+    if (!isHexColor(rawText) || !background) continue;
+    const text = compositeOver(parseHexColor(rawText), background);
+    const ratio = ratioOf(text, background);
+    rows.push({
+      what: pair.what,
+      foreground: colorName(pair.text),
+      background: colorName(pair.background),
+      foregroundHex: toHex(text),
+      backgroundHex: toHex(background),
+      ratio,
+      min: pair.min,
+      passes: ratio >= pair.min,
+      shown: !(pair.shownBy && theme[pair.shownBy] === 0),
+      pointer: colorPointer(pair.text),
+      kind: pair.min === 4.5 ? 'text' : 'graphic',
+    });
+  }
+  for (const e of extra) rows.push({ ...e, shown: true });
+  return rows;
+}

@@ -115,6 +115,10 @@ export function resolveThemeTokens(theme: Theme) {
       loginBg: cssUrl(theme.login_background_image),
       ssoLoginBg: cssUrl(theme.sso_login_background_image),
     },
+    /** The chip behind the logo (issue 26, shared/engine/theme/logo-check.ts): the login plate, and the top bar's with logo_chip_status 1. */
+    logo: {
+      chipBg: theme.logo_chip_color ?? '#FFFFFF',
+    },
   };
 }
 

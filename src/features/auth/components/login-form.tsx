@@ -18,6 +18,8 @@ import { useLocalePath } from '../../../lib/locale';
 import { usePartnerStore } from '../../../lib/partner-store';
 import { SSO_INS_CODE_PREFIX } from '../../../../shared/api/constants';
 import { checkLoginUsername } from '../../../../shared/rules/login-username';
+import { logoChipColor, logoFieldOn } from '../../../../shared/engine/theme/logo-variant';
+import { loginLogoPlate } from './login-logo.css';
 import { PasswordField } from './password-field';
 import { USERNAME_INPUT } from './input-kinds';
 
@@ -33,7 +35,10 @@ type Values = { username: string; password: string };
 export function LoginScreen({ redirect }: { redirect: string | null }) {
   const { t, locale, lp, navigate } = useScreen('auth');
   const partner = usePartnerStore((st) => st.partner);
-  const logo = usePartnerStore((st) => st.theme.logo);
+  // The logo on its plate (logo_chip_color); a dark plate shows logo_on_dark when there is one (issue 26).
+  const logo = usePartnerStore((st) =>
+    logoFieldOn(st.theme, logoChipColor(st.theme)) === 'logo_on_dark' ? st.theme.logo_on_dark : st.theme.logo,
+  );
   // Members of SSO partners (codes starting with TMP, docs/spec.md 6) sign in through their
   // organisation: no password form, no registration, no password reset for them (issue 25).
   const isSsoPartner = partner.ins_code.startsWith(SSO_INS_CODE_PREFIX);
@@ -71,7 +76,7 @@ export function LoginScreen({ redirect }: { redirect: string | null }) {
     <div className={s.loginHero}>
       {logo ? (
         <img
-          className={s.loginLogo}
+          className={loginLogoPlate}
           src={logo}
           alt={t('common:app.logoAlt', { name: partner.name[locale] })}
           height={56}

@@ -6,6 +6,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIdempotencyKey } from '../../../components/form/idempotency-key';
 import { type BodyOf, callApi, type QueryOf } from '../../../lib/api-client';
+import type { ClaimDetail } from '../../../../shared/api/schemas/claims';
+import { useLocale } from '../../../lib/locale';
 import { claimKeys } from './keys';
 
 export const CLAIM_PAGE_SIZE = 20;
@@ -24,10 +26,22 @@ export const useClaims = (filter: Omit<QueryOf<'listClaims'>, 'cursor' | 'limit'
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 
+/** How often an open claim's page asks for its stage while the page is visible (a move shows within seconds). */
+export const CLAIM_REFRESH_MS = 5_000;
+
+/** A claim that moves no more: its page stops asking. */
+const isFinalStage = (stage: ClaimDetail['stage']) => stage === 'paid' || stage === 'rejected';
+
 export const useClaim = (id: string) =>
   useQuery({
     queryKey: claimKeys.detail(id),
     queryFn: async () => (await callApi('getClaim', { params: { id } })).data,
+    // An officer's move shows without a reload; a hidden page or a closed claim asks nothing.
+    refetchInterval: (query) => {
+      const claim = query.state.data;
+      return claim && isFinalStage(claim.stage) ? false : CLAIM_REFRESH_MS;
+    },
+    refetchIntervalInBackground: false,
   });
 
 export const useDraft = () =>
@@ -78,11 +92,13 @@ export function useAttachClaimDocument(claimId: string) {
 
 export function useSubmitClaim() {
   const qc = useQueryClient();
+  const lang = useLocale();
   // One key per submission: a retry after a lost answer replays the claim instead of making another.
   const keys = useIdempotencyKey();
   return useMutation({
+    // The claim remembers the app's language: its LINE messages go to the member in it.
     mutationFn: async (body: BodyOf<'submitEclaim'>) =>
-      (await callApi('submitEclaim', { body, idempotencyKey: keys.keyFor(body) })).data,
+      (await callApi('submitEclaim', { body: { ...body, lang }, idempotencyKey: keys.keyFor(body) })).data,
     onSuccess: () => {
       keys.reset();
       qc.setQueryData(claimKeys.draft(), null);

@@ -5,6 +5,7 @@
  * rejected → paid) with each document's status and the amounts; requested documents are uploaded
  * into the same claim.
  */
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ClaimDetail, ClaimStatus, ClaimSummary } from '../../../../shared/api/schemas/claims';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,6 +13,7 @@ import * as f from '../../../components/ui/field.css';
 import { InfoIcon } from '../../../components/ui/icons';
 import { LoadMoreList } from '../../../components/ui/load-more-list';
 import { QueryState } from '../../../components/ui/query-state';
+import { visuallyHidden } from '../../../components/ui/surfaces.css';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale, useLocalePath } from '../../../lib/locale';
 import { useAttachClaimDocument, useClaim, useClaims } from '../api/claims';
@@ -179,9 +181,64 @@ function Amounts({ claim }: { claim: ClaimDetail }) {
   );
 }
 
-function RequestedDocuments({ claim }: { claim: ClaimDetail }) {
+/**
+ * An officer's note as written, with a line saying it was written in the other language when it
+ * differs from the one the member reads, and the reason picked from the catalogue before it.
+ */
+function OfficerWords({
+  reason,
+  note,
+  noteLang,
+  testId,
+}: {
+  reason: ClaimDetail['reason'];
+  note: ClaimDetail['note'];
+  noteLang: ClaimDetail['note_lang'];
+  testId?: string;
+}) {
   const { t } = useTranslation('claims');
   const locale = useLocale();
+  if (!reason && !note) return null;
+  return (
+    <div data-testid={testId}>
+      {reason ? <p>{reason[locale]}</p> : null}
+      {note ? (
+        <p lang={noteLang ?? undefined}>
+          {note[locale]}
+          {noteLang && noteLang !== locale ? (
+            <span className={s.muted} lang={locale}>
+              {' '}
+              {t(`status.noteWrittenIn.${noteLang}`)}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Says a move of the claim, made while the page is open, to screen readers (the page asks for the
+ * claim every few seconds: useClaim). Nothing is said for the stage the page opened at.
+ */
+function StageAnnouncer({ claim }: { claim: ClaimDetail }) {
+  const { t } = useTranslation('claims');
+  const seen = useRef(claim.stage);
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    if (seen.current === claim.stage) return;
+    seen.current = claim.stage;
+    setSaid(t('status.stageNow', { stage: t(`stages.${claim.stage}`) }));
+  }, [claim.stage, t]);
+  return (
+    <p className={visuallyHidden} aria-live="polite" role="status" data-testid="claim-stage-live">
+      {said}
+    </p>
+  );
+}
+
+function RequestedDocuments({ claim }: { claim: ClaimDetail }) {
+  const { t } = useTranslation('claims');
   const attach = useAttachClaimDocument(claim.id);
   const open = claim.requests.filter((r) => r.fulfilled_at === null);
   if (claim.stage !== 'documents_requested') return null;
@@ -202,10 +259,8 @@ function RequestedDocuments({ claim }: { claim: ClaimDetail }) {
       </h2>
       {open.map((r) => (
         <div key={r.id} className={s.stack}>
-          <p>
-            {t(`kinds.${r.kind}.title`)}
-            {r.note ? ` — ${r.note[locale]}` : ''}
-          </p>
+          <p>{t(`kinds.${r.kind}.title`)}</p>
+          <OfficerWords reason={r.reason} note={r.note} noteLang={r.note_lang} />
           <AttachKind
             kind={r.kind}
             existing={claim.documents.filter((d) => d.kind === r.kind)}
@@ -258,7 +313,13 @@ export function ClaimStatusDetail({ id }: { id: string }) {
               <dt className={s.dt}>{t('status.lastUpdate')}</dt>
               <dd className={s.dd}>{fmt.dateTime(claim.updated_at)}</dd>
             </dl>
-            {claim.note ? <p data-testid="claim-note">{claim.note[locale]}</p> : null}
+            <OfficerWords
+              reason={claim.reason}
+              note={claim.note}
+              noteLang={claim.note_lang}
+              testId="claim-note"
+            />
+            <StageAnnouncer claim={claim} />
           </section>
           <section className={s.panel} aria-labelledby="amounts-title">
             <h2 id="amounts-title" className={s.title}>
@@ -277,7 +338,7 @@ export function ClaimStatusDetail({ id }: { id: string }) {
                   <span className={s.dot} aria-hidden="true" />
                   <strong>{t(`stages.${entry.stage}`)}</strong>
                   <div className={s.muted}>{fmt.dateTime(entry.at)}</div>
-                  {entry.note ? <div>{entry.note[locale]}</div> : null}
+                  <OfficerWords reason={entry.reason} note={entry.note} noteLang={entry.note_lang} />
                 </li>
               ))}
             </ol>

@@ -1,5 +1,5 @@
 /**
- * /notification/{id}: the notification, marked read as it opens, with a link to its subject (a claim,
+ * /notification/{id}: the notification, marked read as it opens (not in a previewer frame), with a link to its subject (a claim,
  * a card, a promotion, an article). An expired notification says so and leads nowhere.
  */
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import type { ResponseOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
+import { inPreview } from '../../../lib/storage';
 import { useMarkRead, useNotification } from '../api/notifications';
 import { notificationTarget } from '../lib/subject';
 import * as s from './notifications.css';
@@ -22,8 +23,9 @@ export function NotificationDetailView({ id }: { id: string | undefined }) {
   const n = query.data;
   const { mutate } = markRead;
 
+  // A previewer frame (read-only session) does not try: staff opened nothing, so nothing is marked.
   useEffect(() => {
-    if (n && !n.read) mutate(n.id);
+    if (n && !n.read && !inPreview) mutate(n.id);
   }, [n, mutate]);
 
   return (
