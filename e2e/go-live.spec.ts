@@ -137,6 +137,23 @@ test('an editor drafts from a brand kit, a publisher publishes it, members see i
     `go-live timing: editor sign-in → members see the new partner: ${((live - started) / 1000).toFixed(1)} s`,
   );
 
+  // A signed-in preview of the partner published a moment ago: a demo member is made for it on the
+  // first preview session, and a frame of /en/coverages shows that member's cards, not the login page.
+  const grant = await publisher.page.request.post('/api/staff/preview-sessions', {
+    data: { partner_id: KIT.partnerId },
+  });
+  expect(grant.status()).toBe(200);
+  const session = ((await grant.json()) as { data: { token: string; member: { display_name: string } } })
+    .data;
+  const frame = await publisher.context.newPage();
+  await frame.goto(
+    `/en/coverages?wl_preview=1&partner_id=${KIT.partnerId}#wl_preview_token=${session.token}`,
+  );
+  await expect(frame.locator('[data-testid^="cards-"]').first()).toBeVisible();
+  await expect(frame.locator('main#main')).toContainText(session.member.display_name.split(' ')[0]!);
+  await expect(frame.getByLabel('Password')).toHaveCount(0);
+  await frame.close();
+
   // Its versions: newest first, the live one marked, with Restore and Export zip.
   const versions = goLive(publisher.page).getByRole('region', { name: `Versions of ${KIT.partnerId}` });
   await expect(versions.getByRole('row').nth(1)).toContainText('Live');
