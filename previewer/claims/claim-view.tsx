@@ -79,46 +79,50 @@ function Coverage({ claim }: { claim: StaffClaimDetail }) {
         <p className={a.muted}>No limit of the card applies to this claim’s benefit.</p>
       )}
       {claim.coverage.length > 0 && (
-        <table className={a.table}>
-          <caption className={a.visuallyHidden}>The card’s benefits, their limits and what is left</caption>
-          <thead>
-            <tr>
-              <th scope="col">Benefit</th>
-              <th scope="col">Limit</th>
-              <th scope="col">Used</th>
-              <th scope="col">Left</th>
-            </tr>
-          </thead>
-          <tbody>
-            {claim.coverage.map((b) => {
-              const used = b.limit_period === 'per_year' ? (b.used_amount ?? 0) : null;
-              return (
-                <tr key={b.id}>
-                  <th scope="row">{b.benefit.en}</th>
-                  <td className={a.nowrap}>
-                    {b.max_limit === null
-                      ? 'No limit'
-                      : `${formatMoney(b.max_limit, b.currency)}${b.limit_period ? ` ${PERIOD_LABELS[b.limit_period]}` : ''}`}
-                  </td>
-                  <td className={a.nowrap}>
-                    {used !== null
-                      ? `${formatMoney(used, b.currency)} (${b.claim_count} ${b.claim_count === 1 ? 'claim' : 'claims'})`
-                      : b.largest_amount !== null
-                        ? `largest ${formatMoney(b.largest_amount, b.currency)}`
-                        : '—'}
-                  </td>
-                  <td className={a.nowrap}>
-                    {b.max_limit === null
-                      ? '—'
-                      : used !== null
-                        ? formatMoney(Math.max(0, b.max_limit - used), b.currency)
-                        : `${formatMoney(b.max_limit, b.currency)} each time`}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        // Scrolls sideways inside its panel when the panel is narrower than the table (keyboard too).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+        <section className={s.tableScroll} tabIndex={0} aria-label="Benefits of the card">
+          <table className={a.table}>
+            <caption className={a.visuallyHidden}>The card’s benefits, their limits and what is left</caption>
+            <thead>
+              <tr>
+                <th scope="col">Benefit</th>
+                <th scope="col">Limit</th>
+                <th scope="col">Used</th>
+                <th scope="col">Left</th>
+              </tr>
+            </thead>
+            <tbody>
+              {claim.coverage.map((b) => {
+                const used = b.limit_period === 'per_year' ? (b.used_amount ?? 0) : null;
+                return (
+                  <tr key={b.id}>
+                    <th scope="row">{b.benefit.en}</th>
+                    <td className={a.nowrap}>
+                      {b.max_limit === null
+                        ? 'No limit'
+                        : `${formatMoney(b.max_limit, b.currency)}${b.limit_period ? ` ${PERIOD_LABELS[b.limit_period]}` : ''}`}
+                    </td>
+                    <td className={a.nowrap}>
+                      {used !== null
+                        ? `${formatMoney(used, b.currency)} (${b.claim_count} ${b.claim_count === 1 ? 'claim' : 'claims'})`
+                        : b.largest_amount !== null
+                          ? `largest ${formatMoney(b.largest_amount, b.currency)}`
+                          : '—'}
+                    </td>
+                    <td className={a.nowrap}>
+                      {b.max_limit === null
+                        ? '—'
+                        : used !== null
+                          ? formatMoney(Math.max(0, b.max_limit - used), b.currency)
+                          : `${formatMoney(b.max_limit, b.currency)} each time`}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
       )}
     </Panel>
   );
@@ -266,7 +270,7 @@ export function ClaimView({ id, queueHref, onBack }: { id: string; queueHref: st
                       'Member',
                       claim.member
                         ? `${claim.member.name}${claim.member.lang ? ` (reads ${LANG_NAMES[claim.member.lang]})` : ''}`
-                        : 'Not known',
+                        : 'No app account linked',
                     ],
                     ['Insured', claim.card.insured_name],
                     ['Card', `${claim.card.card_no} (${claim.card.card_type})`],

@@ -49,6 +49,7 @@ export const page = style({
 });
 export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 export const pairRow = style({ display: 'contents' });
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
 export const plainList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: space.lg });
 export const documentItem = style({ display: 'grid', gap: space.sm });
 export const textarea = style({ minHeight: 72, font: 'inherit', resize: 'vertical' });

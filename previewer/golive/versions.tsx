@@ -41,7 +41,7 @@ export function PartnerVersions({
   const [asking, setAsking] = useState<number | null>(null);
   const [restored, setRestored] = useState<string>('');
   const canRestore = staff.permissions.includes('drafts.publish');
-  const canExport = staff.permissions.includes('drafts.write');
+  const canExport = staff.permissions.includes('drafts.read');
   const headingId = useId();
   const selectId = useId();
   const list = versions.data?.versions ?? [];
