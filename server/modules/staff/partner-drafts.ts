@@ -265,6 +265,29 @@ async function findRow(
   return row;
 }
 
+/**
+ * The draft an edit or a revert writes to: locked for the transaction, in the writer's scope, not
+ * archived, and still at the version the writer saw.
+ */
+async function lockDraftForEdit(
+  trx: Transaction<Database>,
+  staff: Pick<StaffAccount, 'partner_ids'>,
+  id: string,
+  version: number,
+): Promise<DraftRow> {
+  const row = await trx
+    .selectFrom('partner_drafts')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new ApiError('NOT_FOUND');
+  requireRecordInScope(staff, row.partner_id);
+  if (row.archived_at) throw new ApiError('DRAFT_ARCHIVED');
+  if (row.version !== version) throw new ApiError('DRAFT_VERSION_CONFLICT');
+  return row;
+}
+
 export async function getDraft(
   app: AppContext,
   id: string,
@@ -475,16 +498,7 @@ export async function updateDraft(
   const { staff } = writer;
   const now = app.now();
   await app.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('partner_drafts')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw new ApiError('NOT_FOUND');
-    requireRecordInScope(staff, row.partner_id);
-    if (row.archived_at) throw new ApiError('DRAFT_ARCHIVED');
-    if (row.version !== body.version) throw new ApiError('DRAFT_VERSION_CONFLICT');
+    const row = await lockDraftForEdit(trx, staff, id, body.version);
     // partner.json's keys never travel through the API: whatever an edit sends for them is dropped.
     const { secret_key: _s, api_key: _a, ...publicPartner } = body.content.partner;
     const content = { ...body.content, partner: { ...publicPartner, partner_id: row.partner_id } };
@@ -631,16 +645,7 @@ export async function revertDraft(
   const { staff } = writer;
   const now = app.now();
   await app.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('partner_drafts')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw new ApiError('NOT_FOUND');
-    requireRecordInScope(staff, row.partner_id);
-    if (row.archived_at) throw new ApiError('DRAFT_ARCHIVED');
-    if (row.version !== body.version) throw new ApiError('DRAFT_VERSION_CONFLICT');
+    const row = await lockDraftForEdit(trx, staff, id, body.version);
     if (body.to_version >= row.version)
       throw new ApiError('VALIDATION_FAILED', {
         details: [
